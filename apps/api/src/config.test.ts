@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', NODE_ENV: 'development' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT: /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT: .*65535/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^Invalid configuration: DATABASE_URL: must be a postgres:\/\/ URL$/],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV: /],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL: /],
+    [{ CORS_ORIGINS: 'http://a.test, not a url' }, /^Invalid configuration: CORS_ORIGINS/],
+    [{ GRAPHIQL: 'maybe' }, /^Invalid configuration: GRAPHIQL: /],
+    [{ PUBLIC_DOMAIN: 'http://x' }, /^Invalid configuration: PUBLIC_DOMAIN: must be a bare host name/],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('accepts a Postgres URL and origins', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/donut',
+      CORS_ORIGINS: 'http://localhost:3001,http://localhost:3002',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/donut');
+    expect(config.CORS_ORIGINS).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+  });
+});

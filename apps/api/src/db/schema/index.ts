@@ -1,0 +1,3 @@
+export * from './localized-text';
+export * from './reference';
+export * from './rates';

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@donut/i18n';
+import type { ResolverContext } from '@donut/graphql';
+import type { Db } from '../db/database';
+
+export interface GraphqlContext extends ResolverContext {
+  db: Db;
+}
+
+/** X-Language may carry a locale ("ka") or a browser tag ("ka-GE"); anything else answers in ru. */
+export function localeFromHeader(value: string | string[] | undefined): Locale {
+  const tag = (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(tag) ? tag : DEFAULT_LOCALE;
+}
+
+/** X-Timezone is used for dates only when it is a zone this runtime knows. */
+export function timezoneFromHeader(value: string | string[] | undefined): string | null {
+  const zone = Array.isArray(value) ? value[0] : value;
+  if (!zone || zone.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export function buildContext(db: Db, request: FastifyRequest): GraphqlContext {
+  return {
+    db,
+    locale: localeFromHeader(request.headers['x-language']),
+    timezone: timezoneFromHeader(request.headers['x-timezone']),
+  };
+}

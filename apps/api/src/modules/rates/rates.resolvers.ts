@@ -1,0 +1,7 @@
+import type { QueryResolvers } from '@donut/graphql';
+import type { GraphqlContext } from '../../graphql/context';
+import { listRates } from './rates.service';
+
+export const rateQueries: QueryResolvers<GraphqlContext> = {
+  rate_list: (_, __, context) => listRates(context.db, context.locale),
+};

@@ -1,0 +1,53 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Libraries that make a library "React-bound"; universal libs and the API must not import them. */
+const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-intl', 'react-router', '@apollo/client/react', '@apollo/client/react/*', 'formik'];
+/** The data layer the design system must stay out of. */
+const dataLayerPackages = ['@apollo/client', '@apollo/client/*', '@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/build', '**/node_modules', '**/.react-router', '**/generated/**', '**/test-results', '**/playwright-report', '.data', 'tmp'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // Scope: an app reaches only its own scope and the shared libs; shared libs reach only shared libs.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:main', onlyDependOnLibsWithTags: ['scope:main', 'scope:shared'] },
+            { sourceTag: 'scope:crm', onlyDependOnLibsWithTags: ['scope:crm', 'scope:shared'] },
+            { sourceTag: 'scope:client-view', onlyDependOnLibsWithTags: ['scope:client-view', 'scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'platform:universal'] },
+            // Type: nothing depends on an app; libraries layer data-access > ui > util.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: dataLayerPackages },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            // Platform: universal code runs on the server and in the browser alike, without React.
+            { sourceTag: 'platform:universal', onlyDependOnLibsWithTags: ['platform:universal'], bannedExternalImports: reactPackages },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];

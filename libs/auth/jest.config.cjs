@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'auth',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

@@ -1,0 +1,59 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import type { ErrorLogger } from './error-link';
+import { createErrorLink } from './error-link';
+import { createHeadersLink, type AccessTokenGetter } from './headers-link';
+import { createRetryLink, type RetryLinkOptions } from './retry-link';
+import { createTypenameLink } from './typename-link';
+
+/** Options of {@link createApolloClient}. */
+export interface ApolloClientOptions {
+  /** GraphQL endpoint (absolute URL: the server renderer has no page origin to resolve against). */
+  uri: string;
+  getAccessToken?: AccessTokenGetter;
+  /** Value for X-Language (browser locale or the locale cookie). */
+  getLanguage: () => string;
+  /** Value for X-Timezone; default Intl.DateTimeFormat().resolvedOptions().timeZone. */
+  getTimezone?: () => string | undefined;
+  /** Server-side rendering: true. */
+  ssrMode?: boolean;
+  /** Cache state extracted on the server, restored in the browser. */
+  initialState?: unknown;
+  fetch?: typeof fetch;
+  /** Default console. */
+  logger?: ErrorLogger;
+  /** Defaults 300 ms / 5 attempts / jitter. */
+  retry?: RetryLinkOptions;
+  /** Extra headers (the server renderer forwards cookies etc.). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Creates the Apollo client shared by the browser apps and the server renderer.
+ *
+ * On the server, create one client per request (`ssrMode: true`) so that one visitor's data and
+ * token never end up in another visitor's cache; embed `client.extract()` with
+ * `serializeApolloState` and pass it back as `initialState` in the browser.
+ */
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  const cache = new InMemoryCache();
+  if (options.initialState) cache.restore(options.initialState as NormalizedCacheObject);
+
+  // Order matters: errors are logged once, after RetryLink gave up; headers are computed per
+  // attempt, so a retry picks up a refreshed token; HttpLink terminates the chain.
+  const link = ApolloLink.from([
+    createErrorLink(options.logger),
+    createTypenameLink(),
+    createRetryLink(options.retry),
+    createHeadersLink(options),
+    new HttpLink({ uri: options.uri, fetch: options.fetch }),
+  ]);
+
+  return new ApolloClient({
+    link,
+    cache,
+    ssrMode: options.ssrMode,
+    // A mutation's promise resolves only once its refetchQueries were answered, so the
+    // screen that awaits it never shows data older than the change it just made.
+    defaultOptions: { mutate: { awaitRefetchQueries: true } },
+  });
+}

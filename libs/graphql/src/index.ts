@@ -1,0 +1,4 @@
+export * from './generated/operations';
+export type { Resolvers, QueryResolvers, MutationResolvers } from './generated/resolvers-types';
+export { typeDefs } from './generated/type-defs';
+export type { ResolverContext } from './resolver-context';

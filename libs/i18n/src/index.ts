@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './resolve-locale';
+export * from './locale-redirect';
+export * from './messages';

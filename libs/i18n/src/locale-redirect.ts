@@ -1,0 +1,23 @@
+import { localeFromPath, resolveLocale, type LocaleSources } from './resolve-locale';
+
+/**
+ * Path prefixes that never get a locale: the CRM's admin area, API and data calls, and the
+ * bundler's assets (Vite serves them from /assets/; /__manifest is React Router's route discovery).
+ */
+export const LOCALE_FREE_PREFIXES = ['/admin', '/data', '/api', '/assets', '/__manifest'] as const;
+
+/** Whether the path is outside locale handling (a whole-segment match: "/administrator" is not). */
+export function isLocaleFree(pathname: string): boolean {
+  return LOCALE_FREE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Where an unprefixed page path must be redirected (301), or null when it needs no redirect.
+ * @example localeRedirectTarget(new URL('http://x/rates?a=1'), { cookieLocale: 'ka' }) // '/ka/rates?a=1'
+ */
+export function localeRedirectTarget(url: URL, sources: Omit<LocaleSources, 'pathname'>): string | null {
+  if (isLocaleFree(url.pathname) || localeFromPath(url.pathname)) return null;
+  const locale = resolveLocale({ ...sources, pathname: url.pathname });
+  const rest = url.pathname === '/' ? '/' : url.pathname;
+  return `/${locale}${rest}${url.search}${url.hash}`;
+}

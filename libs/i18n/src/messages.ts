@@ -1,0 +1,34 @@
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from './locales';
+
+export type MessageCatalog = Record<string, string>;
+export type Catalogs = Record<Locale, MessageCatalog>;
+
+/** Merges catalogs of several sources (app, shared libs) per locale; later sources win. */
+export function mergeCatalogs(...sources: Catalogs[]): Catalogs {
+  return {
+    ru: Object.assign({}, ...sources.map((s) => s.ru)),
+    en: Object.assign({}, ...sources.map((s) => s.en)),
+    ka: Object.assign({}, ...sources.map((s) => s.ka)),
+  };
+}
+
+/** The locale's messages with every missing id filled from the English catalog (spec §1). */
+export function messagesWithFallback(locale: Locale, catalogs: Catalogs): MessageCatalog {
+  return locale === FALLBACK_LOCALE ? catalogs[locale] : { ...catalogs[FALLBACK_LOCALE], ...catalogs[locale] };
+}
+
+/**
+ * Props for react-intl's IntlProvider: ru is the default locale, English fills the gaps.
+ * Kept free of React so the server and tests share it.
+ */
+export function intlProviderProps(locale: Locale, catalogs: Catalogs) {
+  return {
+    locale,
+    defaultLocale: DEFAULT_LOCALE,
+    messages: messagesWithFallback(locale, catalogs),
+    // A message missing in one locale is already covered by the fallback; CI checks parity.
+    onError: (error: { code?: string }) => {
+      if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'link-builder',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

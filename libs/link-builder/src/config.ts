@@ -1,0 +1,30 @@
+import type { AppName } from './routes';
+
+/** Origins of the three apps, without a project subdomain, e.g. { main: 'https://donut.ge', ... }. */
+export type AppOrigins = Record<AppName, string>;
+
+/** Development ports of spec §9. */
+export const DEV_PORTS: Record<AppName, number> = { main: 3001, crm: 3002, 'client-view': 3003 };
+
+/** Origins for development: every app on its own port of `domain`. */
+export function devOrigins(domain = 'localhost', scheme = 'http'): AppOrigins {
+  const origin = (app: AppName) => `${scheme}://${domain}:${DEV_PORTS[app]}`;
+  return { main: origin('main'), crm: origin('crm'), 'client-view': origin('client-view') };
+}
+
+/**
+ * Origins from configuration: MAIN_ORIGIN, CRM_ORIGIN, CLIENT_VIEW_ORIGIN when set (production),
+ * else the dev ports on PUBLIC_DOMAIN (default localhost) with PUBLIC_SCHEME (default http).
+ */
+export function originsFromEnv(env: Record<string, string | undefined>): AppOrigins {
+  const dev = devOrigins(env.PUBLIC_DOMAIN || 'localhost', env.PUBLIC_SCHEME || 'http');
+  return {
+    main: normalizeOrigin(env.MAIN_ORIGIN) ?? dev.main,
+    crm: normalizeOrigin(env.CRM_ORIGIN) ?? dev.crm,
+    'client-view': normalizeOrigin(env.CLIENT_VIEW_ORIGIN) ?? dev['client-view'],
+  };
+}
+
+function normalizeOrigin(value: string | undefined): string | null {
+  return value ? new URL(value).origin : null;
+}

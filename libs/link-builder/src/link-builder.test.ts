@@ -1,0 +1,71 @@
+import { devOrigins, originsFromEnv } from './config';
+import { createLinkBuilder, ExternalUrlError, withLocale } from './link-builder';
+import { adminProjectRedirectTarget } from './admin-redirect';
+
+const links = createLinkBuilder(devOrigins());
+
+describe('link-builder', () => {
+  it('uses the dev ports 3001/3002/3003', () => {
+    expect(links.route('main', 'rates', {})).toBe('http://localhost:3001/ru/rates');
+    expect(links.route('crm', 'admin', {})).toBe('http://localhost:3002/admin');
+    expect(links.route('client-view', 'home', {}, { locale: 'ka' })).toBe('http://localhost:3003/ka/');
+  });
+
+  it('adds the locale prefix only when missing', () => {
+    expect(links.path('main', '/en/faq', { locale: 'ka' })).toBe('http://localhost:3001/en/faq');
+    expect(links.path('main', '/faq', { locale: 'ka' })).toBe('http://localhost:3001/ka/faq');
+    expect(withLocale('/admin/orders', 'en')).toBe('/admin/orders');
+  });
+
+  it('fills and encodes params', () => {
+    expect(links.route('main', 'faqArticle', { slug: 'a b' }, { locale: 'en' })).toBe(
+      'http://localhost:3001/en/faq/articles/a%20b',
+    );
+    expect(() => links.route('main', 'faqArticle', { slug: '' })).toThrow(/slug/);
+  });
+
+  it('puts a project on its subdomain', () => {
+    expect(links.route('crm', 'adminSection', { section: 'orders' }, { project: 'salon-1' })).toBe(
+      'http://salon-1.localhost:3002/admin/orders',
+    );
+    expect(() => links.path('crm', '/admin', { project: 'evil.com/x' })).toThrow(/subdomain/);
+  });
+
+  it('adds the query and hash', () => {
+    expect(
+      links.route('main', 'home', {}, { locale: 'en', query: { modal: 'modal-auth-login', skip: undefined }, hash: 'x' }),
+    ).toBe('http://localhost:3001/en/?modal=modal-auth-login#x');
+  });
+
+  it('refuses protocol-bearing URLs unless asked for an external link', () => {
+    expect(() => links.path('main', 'https://evil.example/')).toThrow(ExternalUrlError);
+    expect(() => links.path('main', '//evil.example/')).toThrow(ExternalUrlError);
+    expect(() => links.path('main', 'javascript:alert(1)')).toThrow(ExternalUrlError);
+    expect(links.path('main', 'https://t.me/donut', { external: true })).toBe('https://t.me/donut');
+  });
+
+  it('reads production origins from configuration', () => {
+    const prod = createLinkBuilder(
+      originsFromEnv({ MAIN_ORIGIN: 'https://donut.ge/', CRM_ORIGIN: 'https://donut.ge', CLIENT_VIEW_ORIGIN: 'https://donut.ge' }),
+    );
+    expect(prod.route('crm', 'admin', {}, { project: 'barber' })).toBe('https://barber.donut.ge/admin');
+    expect(originsFromEnv({ PUBLIC_DOMAIN: 'donut.test' }).crm).toBe('http://donut.test:3002');
+  });
+});
+
+describe('adminProjectRedirectTarget', () => {
+  const at = (path: string) => new URL(path, 'http://donut.test:3001');
+
+  it('moves /{locale}/admin/... to the project subdomain without the project parameter', () => {
+    expect(adminProjectRedirectTarget(at('/ru/admin/orders?project=salon&tab=new'), links)).toBe(
+      'http://salon.localhost:3002/admin/orders?tab=new',
+    );
+    expect(adminProjectRedirectTarget(at('/en/admin?project=salon'), links)).toBe('http://salon.localhost:3002/admin');
+  });
+
+  it('ignores other paths and invalid projects', () => {
+    expect(adminProjectRedirectTarget(at('/ru/admin/orders'), links)).toBeNull();
+    expect(adminProjectRedirectTarget(at('/ru/rates?project=salon'), links)).toBeNull();
+    expect(adminProjectRedirectTarget(at('/ru/admin?project=a.b'), links)).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'ui',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};
