@@ -16,9 +16,9 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcOptions] },
-  // ESM-only packages that Jest must compile too.
+  // ESM-only packages that Jest must compile too (matched at the innermost node_modules).
   transformIgnorePatterns: [
-    'node_modules/(?!(react-intl|@formatjs|intl-messageformat|@apollo/client|rxjs|@wry|optimism|@electric-sql/pglite|jose)/)',
+    '/node_modules/(?!.*/node_modules/)(?!(react-intl|@formatjs|intl-messageformat|@apollo/client|rxjs|@wry|optimism|jose|content-disposition)/)',
   ],
   moduleNameMapper: pathsToModuleNameMapper(path.join(__dirname, 'tsconfig.base.json')),
   setupFiles: [path.join(__dirname, 'tools/jest/setup-env.js')],

@@ -2,7 +2,11 @@ import { runInNewContext } from 'node:vm';
 import { APOLLO_STATE_KEY, readApolloState, serializeApolloState } from './apollo-state';
 
 const hostile = {
-  'Rate:1': { __typename: 'Rate', name: '</script><script>alert("x")</script>', description: 'a & b <!-- c -->' },
+  'Rate:1': {
+    __typename: 'Rate',
+    name: '</script><script>alert("x")</script>',
+    description: 'a & b <!-- c -->',
+  },
   ROOT_QUERY: { note: 'line\u2028separator\u2029paragraph' },
 };
 

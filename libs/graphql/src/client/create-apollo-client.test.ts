@@ -1,12 +1,29 @@
 import { GetRateListDocument, SaveMenuDocument } from '../generated/operations';
 import { serializeApolloState } from './apollo-state';
 import { createApolloClient, type ApolloClientOptions } from './create-apollo-client';
-import { startTestServer, type ReceivedRequest, type TestResponse, type TestServer } from './testing/http-test-server';
+import {
+  startTestServer,
+  type ReceivedRequest,
+  type TestResponse,
+  type TestServer,
+} from './testing/http-test-server';
 
 const rate = {
-  __typename: 'Rate', id: '1', code: 'business', name: 'Business', price_monthly: 10, price_yearly: 100,
-  yearly_discount_percent: 17, max_employees: 5, max_products: null, max_services: null, max_chats: 3,
-  max_storage: 10, support_type: 'priority', no_ads: true, description: 'For teams',
+  __typename: 'Rate',
+  id: '1',
+  code: 'business',
+  name: 'Business',
+  price_monthly: 10,
+  price_yearly: 100,
+  yearly_discount_percent: 17,
+  max_employees: 5,
+  max_products: null,
+  max_services: null,
+  max_chats: 3,
+  max_storage: 10,
+  support_type: 'priority',
+  no_ads: true,
+  description: 'For teams',
 };
 const operationName = (request: ReceivedRequest) => JSON.parse(request.body).operationName as string;
 
@@ -35,7 +52,10 @@ describe('createApolloClient', () => {
     expect(data?.rate_list[0].name).toBe('Business');
     const [request] = server.requests;
     expect(request.headers).toMatchObject({
-      authorization: 'Bearer tok-9', 'x-language': 'ka', 'x-timezone': 'Asia/Tbilisi', cookie: 'locale=ka',
+      authorization: 'Bearer tok-9',
+      'x-language': 'ka',
+      'x-timezone': 'Asia/Tbilisi',
+      cookie: 'locale=ka',
     });
     expect(operationName(request)).toBe('GetRateList');
   });
@@ -73,7 +93,9 @@ describe('createApolloClient', () => {
   });
 
   it('retries a query after an HTTP 503', async () => {
-    await start((_request, index) => (index === 0 ? { status: 503, body: 'busy' } : { body: { data: { rate_list: [] } } }));
+    await start((_request, index) =>
+      index === 0 ? { status: 503, body: 'busy' } : { body: { data: { rate_list: [] } } },
+    );
     const { data } = await client({ retry: { initialDelayMs: 1 } }).query({ query: GetRateListDocument });
     expect(data?.rate_list).toEqual([]);
     expect(server.requests).toHaveLength(2);

@@ -1,6 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import type { ErrorLogger } from './error-link';
-import { createErrorLink } from './error-link';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
+import { createErrorLink, type ErrorLogger } from './error-link';
 import { createHeadersLink, type AccessTokenGetter } from './headers-link';
 import { createRetryLink, type RetryLinkOptions } from './retry-link';
 import { createTypenameLink } from './typename-link';

@@ -56,7 +56,9 @@ describe('createErrorLink', () => {
   it('logs to the console by default', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { link } = recordingLink([{ error: networkError() }]);
-    await runOperation(ApolloLink.from([createErrorLink(), link]), GetRateListDocument).catch(() => undefined);
+    await runOperation(ApolloLink.from([createErrorLink(), link]), GetRateListDocument).catch(
+      () => undefined,
+    );
     expect(spy).toHaveBeenCalledWith('[Network error] GetRateList: fetch failed');
     spy.mockRestore();
   });

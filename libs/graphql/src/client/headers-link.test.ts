@@ -15,9 +15,17 @@ async function sentHeaders(headersLink: ApolloLink, context?: Record<string, unk
 describe('createHeadersLink', () => {
   it('sends a Bearer token, X-Language and X-Timezone', async () => {
     const headers = await sentHeaders(
-      createHeadersLink({ getAccessToken: () => 'tok-1', getLanguage: () => 'ka', getTimezone: () => 'Asia/Tbilisi' }),
+      createHeadersLink({
+        getAccessToken: () => 'tok-1',
+        getLanguage: () => 'ka',
+        getTimezone: () => 'Asia/Tbilisi',
+      }),
     );
-    expect(headers).toEqual({ authorization: 'Bearer tok-1', 'x-language': 'ka', 'x-timezone': 'Asia/Tbilisi' });
+    expect(headers).toEqual({
+      authorization: 'Bearer tok-1',
+      'x-language': 'ka',
+      'x-timezone': 'Asia/Tbilisi',
+    });
   });
 
   it('awaits an async token getter', async () => {
@@ -38,7 +46,9 @@ describe('createHeadersLink', () => {
   });
 
   it('defaults X-Timezone to the guessed time zone', async () => {
-    const headers = await sentHeaders(createHeadersLink({ getLanguage: () => 'en', getTimezone: () => undefined }));
+    const headers = await sentHeaders(
+      createHeadersLink({ getLanguage: () => 'en', getTimezone: () => undefined }),
+    );
     expect(headers['x-timezone']).toBe('UTC'); // jest setup pins TZ=UTC
   });
 
@@ -56,5 +66,12 @@ describe('createHeadersLink', () => {
       { headers: { 'X-Request-Id': 'r-1' } },
     );
     expect(headers).toMatchObject({ cookie: 'locale=en', 'x-request-id': 'r-1', 'x-language': 'en' });
+  });
+
+  it('lets a header set on the operation context override a default', async () => {
+    const headers = await sentHeaders(createHeadersLink({ getLanguage: () => 'en' }), {
+      headers: { 'X-Language': 'de' },
+    });
+    expect(headers['x-language']).toBe('de');
   });
 });

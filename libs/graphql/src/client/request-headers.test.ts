@@ -26,7 +26,12 @@ describe('buildRequestHeaders', () => {
       timezone: 'UTC',
       extra: { Cookie: 'locale=en', Authorization: 'Bearer forwarded', 'X-Language': 'de' },
     });
-    expect(headers).toEqual({ cookie: 'locale=en', authorization: 'Bearer mine', 'x-language': 'en', 'x-timezone': 'UTC' });
+    expect(headers).toEqual({
+      cookie: 'locale=en',
+      authorization: 'Bearer mine',
+      'x-language': 'en',
+      'x-timezone': 'UTC',
+    });
   });
 
   it('lower-cases header names', () => {

@@ -63,7 +63,10 @@ describe('createRetryLink', () => {
   });
 
   it('does not retry GraphQL errors raised as errors', async () => {
-    const { link, calls } = chain([{ error: new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] }) }, ok]);
+    const { link, calls } = chain([
+      { error: new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] }) },
+      ok,
+    ]);
     await expect(runOperation(link, GetRateListDocument)).rejects.toThrow('boom');
     expect(calls).toHaveLength(1);
   });

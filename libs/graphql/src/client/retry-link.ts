@@ -1,5 +1,10 @@
 import type { ApolloLink, ErrorLike } from '@apollo/client';
-import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import {
+  CombinedGraphQLErrors,
+  CombinedProtocolErrors,
+  ServerError,
+  ServerParseError,
+} from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import { backoffDelay, RETRY_DEFAULTS, type BackoffOptions } from './backoff';
 
@@ -30,10 +35,14 @@ function httpStatusOf(error: ErrorLike): number | undefined {
  *   the gateway timed out while the server kept working), and replaying it would apply it
  *   twice - a second order, a second payment, a password changed twice.
  */
-export function shouldRetryOperation(error: ErrorLike, operation: Pick<ApolloLink.Operation, 'operationType'>): boolean {
+export function shouldRetryOperation(
+  error: ErrorLike,
+  operation: Pick<ApolloLink.Operation, 'operationType'>,
+): boolean {
   if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) return false;
   const status = httpStatusOf(error);
-  if (operation.operationType === 'mutation') return status !== undefined && MUTATION_SAFE_STATUSES.has(status);
+  if (operation.operationType === 'mutation')
+    return status !== undefined && MUTATION_SAFE_STATUSES.has(status);
   return status === undefined || status >= 500;
 }
 

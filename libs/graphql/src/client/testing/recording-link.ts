@@ -28,7 +28,12 @@ export function recordingLink(answers: ScriptedAnswer[]) {
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         const { headers = {} } = operation.getContext();
-        calls.push({ operationName: operation.operationName, variables: operation.variables, headers, at: Date.now() });
+        calls.push({
+          operationName: operation.operationName,
+          variables: operation.variables,
+          headers,
+          at: Date.now(),
+        });
         const answer = answers[Math.min(calls.length, answers.length) - 1];
         if ('error' in answer) return observer.error(answer.error);
         observer.next(answer.result);

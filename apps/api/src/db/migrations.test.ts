@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, MIGRATIONS_FOLDER, testEngines, type TestDatabase } from '../testing/test-databases';
+
+describe.each(testEngines)('migrations on %s', (engine) => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+  });
+  afterAll(() => testDb.dispose());
+
+  it('creates every table and applies again as a no-op', async () => {
+    await testDb.database.migrate(MIGRATIONS_FOLDER);
+    await testDb.database.migrate(MIGRATIONS_FOLDER);
+    const result = await testDb.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = result.rows.map((row) => row.table_name);
+    expect(tables).toEqual(expect.arrayContaining(['countries', 'currencies', 'directions', 'languages', 'rates', 'timezones']));
+    const applied = await testDb.database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(applied.rows[0].n).toBeGreaterThanOrEqual(1);
+  });
+});

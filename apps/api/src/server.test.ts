@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { isAllowedOrigin } from './server';
+import { loggerOptions, redactUrl } from './logger';
+import { loadConfig } from './config';
+
+describe('server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.dispose());
+
+  it('answers /health with the database state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('answers operations whose feature has not landed with a localized NOT_AVAILABLE error', async () => {
+    const result = await t.graphql('mutation { disconnect_telegram }', {}, 'en');
+    expect(result.errors?.[0]).toMatchObject({ message: 'This feature is not available yet.', extensions: { code: 'NOT_AVAILABLE' } });
+  });
+
+  it('allows CORS from the public domain and its subdomains only', async () => {
+    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://salon.localhost:3003', 'access-control-request-method': 'POST' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://salon.localhost:3003');
+    const refused = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(isAllowedOrigin('http://localhost.evil.example', loadConfig({}))).toBe(false);
+    expect(isAllowedOrigin('http://salon.localhost:3002', loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+  });
+});
+
+describe('logs', () => {
+  it('never contain credentials or secret query values', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _, done) => (lines.push(String(chunk)), done()) });
+    const options = loggerOptions('info') as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.post('/auth/x', async (request) => {
+      request.log.info({ body: request.body }, 'handled');
+      return { ok: true };
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/x?token=sekret-token&lang=ka',
+      headers: { authorization: 'Bearer sekret-bearer', cookie: 'donut-refresh-token-crm=sekret-cookie' },
+      payload: { password: 'sekret-password', refresh_token: 'sekret-refresh' },
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/auth/x?token=%5BREDACTED%5D&lang=ka');
+    expect(log).not.toMatch(/sekret/);
+  });
+
+  it('redacts only secret-looking parameters', () => {
+    expect(redactUrl('/x?page=2&reset_token=abc')).toBe('/x?page=2&reset_token=%5BREDACTED%5D');
+    expect(redactUrl('/health')).toBe('/health');
+  });
+});

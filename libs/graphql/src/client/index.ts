@@ -1,0 +1,55 @@
+/**
+ * The Apollo client of the Donut apps, shared by the browser and the server renderer
+ * (no React imports here: `@apollo/client/react` belongs in the apps).
+ */
+
+/** Creates the configured Apollo client (headers, retry, typename stripping, error logging, SSR state). */
+export { createApolloClient } from './create-apollo-client';
+
+/** Options of `createApolloClient`. */
+export type { ApolloClientOptions } from './create-apollo-client';
+
+/** Link adding Authorization (only with a token), X-Language, X-Timezone and extra headers. */
+export { createHeadersLink } from './headers-link';
+
+/** Options of `createHeadersLink`, and the (possibly async) access-token getter. */
+export type { AccessTokenGetter, HeadersLinkOptions } from './headers-link';
+
+/** RetryLink with the product policy: exponential backoff, 5 attempts, mutations only on 502/503. */
+export { createRetryLink } from './retry-link';
+
+/** Decides whether a failed operation may be retried (exposed for reuse and for tests). */
+export { shouldRetryOperation } from './retry-link';
+
+/** Options of `createRetryLink`: initial delay, jitter, attempts in total. */
+export type { RetryLinkOptions } from './retry-link';
+
+/** Link removing `__typename` from (nested) variables before they are sent. */
+export { createTypenameLink } from './typename-link';
+
+/** Link logging GraphQL and network errors (operation name + message, never variables or headers). */
+export { createErrorLink } from './error-link';
+
+/** Where the error link and `restFetch` report errors (`console` by default). */
+export type { ErrorLogger } from './error-link';
+
+/** Global name under which the server embeds the extracted cache state (`__APOLLO_STATE__`). */
+export { APOLLO_STATE_KEY } from './apollo-state';
+
+/** Serializes cache state to a JS expression safe inside an inline `<script>`. */
+export { serializeApolloState } from './apollo-state';
+
+/** Reads the cache state embedded by the server, or undefined. */
+export { readApolloState } from './apollo-state';
+
+/** Shared exponential backoff (300 ms initial, doubling, jitter) used by Apollo and REST retries. */
+export { backoffDelay, RETRY_DEFAULTS } from './backoff';
+
+/** Options of `backoffDelay`. */
+export type { BackoffOptions } from './backoff';
+
+/** Builds the common API headers (Bearer token, X-Language, X-Timezone) with lower-case names. */
+export { buildRequestHeaders, guessTimezone } from './request-headers';
+
+/** Values for `buildRequestHeaders`. */
+export type { RequestHeaderValues } from './request-headers';
