@@ -30,6 +30,8 @@ export interface ApolloClientOptions {
   retry?: RetryLinkOptions;
   /** Extra headers (the server renderer forwards cookies etc.). */
   headers?: Record<string, string>;
+  /** Browser: ms after hydration during which network-only queries read the restored cache (spec §9: 100). */
+  ssrForceFetchDelay?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     link,
     cache,
     ssrMode: options.ssrMode,
+    ssrForceFetchDelay: options.ssrForceFetchDelay,
     // A mutation's promise resolves only once its refetchQueries were answered, so the
     // screen that awaits it never shows data older than the change it just made.
     defaultOptions: { mutate: { awaitRefetchQueries: true } },

@@ -1,0 +1,4 @@
+export * from './store';
+export * from './session.slice';
+export * from './modals.slice';
+export * from './toasts.slice';

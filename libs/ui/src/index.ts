@@ -1,0 +1,4 @@
+export * from './error-screen';
+export * from './language-switcher';
+export * from './page-shell';
+export * from './messages';
