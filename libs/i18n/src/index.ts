@@ -2,3 +2,4 @@ export * from './locales';
 export * from './resolve-locale';
 export * from './locale-redirect';
 export * from './messages';
+export * from './request-locale';

@@ -1,4 +1,4 @@
-import { intlProviderProps, mergeCatalogs, messagesWithFallback } from './messages';
+import { documentTitle, intlProviderProps, mergeCatalogs, messagesWithFallback } from './messages';
 
 const catalogs = {
   ru: { 'a.b.title': 'Тарифы' },
@@ -20,5 +20,13 @@ describe('messages', () => {
 
   it('gives IntlProvider ru as the default locale', () => {
     expect(intlProviderProps('en', catalogs)).toMatchObject({ locale: 'en', defaultLocale: 'ru' });
+  });
+});
+
+describe('documentTitle', () => {
+  it('follows the "{title} | Donut" template', () => {
+    expect(documentTitle('Тарифы')).toBe('Тарифы | Donut');
+    expect(documentTitle()).toBe('Donut');
+    expect(documentTitle('')).toBe('Donut');
   });
 });

@@ -32,3 +32,10 @@ export function intlProviderProps(locale: Locale, catalogs: Catalogs) {
     },
   };
 }
+
+export const PRODUCT_NAME = 'Donut';
+
+/** Spec §2 title template: "{title} | Donut", or just the product name without a title. */
+export function documentTitle(title?: string | null): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

@@ -28,3 +28,10 @@ export function originsFromEnv(env: Record<string, string | undefined>): AppOrig
 function normalizeOrigin(value: string | undefined): string | null {
   return value ? new URL(value).origin : null;
 }
+
+/** Where the API is: PUBLIC_API_URL for browsers; API_URL (internal) for the server renderer. */
+export function apiOriginsFromEnv(env: Record<string, string | undefined>) {
+  const fallback = `${env.PUBLIC_SCHEME || 'http'}://${env.PUBLIC_DOMAIN || 'localhost'}:3000`;
+  const browser = normalizeOrigin(env.PUBLIC_API_URL) ?? fallback;
+  return { browser, server: normalizeOrigin(env.API_URL) ?? browser };
+}

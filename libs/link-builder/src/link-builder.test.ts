@@ -1,4 +1,4 @@
-import { devOrigins, originsFromEnv } from './config';
+import { apiOriginsFromEnv, devOrigins, originsFromEnv } from './config';
 import { createLinkBuilder, ExternalUrlError, withLocale } from './link-builder';
 import { adminProjectRedirectTarget } from './admin-redirect';
 
@@ -67,5 +67,15 @@ describe('adminProjectRedirectTarget', () => {
     expect(adminProjectRedirectTarget(at('/ru/admin/orders'), links)).toBeNull();
     expect(adminProjectRedirectTarget(at('/ru/rates?project=salon'), links)).toBeNull();
     expect(adminProjectRedirectTarget(at('/ru/admin?project=a.b'), links)).toBeNull();
+  });
+});
+
+describe('apiOriginsFromEnv', () => {
+  it('lets the server renderer use an internal address', () => {
+    expect(apiOriginsFromEnv({})).toEqual({ browser: 'http://localhost:3000', server: 'http://localhost:3000' });
+    expect(apiOriginsFromEnv({ PUBLIC_API_URL: 'https://api.donut.ge/', API_URL: 'http://10.0.0.5:3000' })).toEqual({
+      browser: 'https://api.donut.ge',
+      server: 'http://10.0.0.5:3000',
+    });
   });
 });

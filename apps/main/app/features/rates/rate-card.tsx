@@ -1,0 +1,63 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { GetRateListQuery } from '@donut/graphql';
+
+type Rate = GetRateListQuery['rate_list'][number];
+
+const LIMITS = [
+  ['employees', 'max_employees'],
+  ['products', 'max_products'],
+  ['services', 'max_services'],
+  ['chats', 'max_chats'],
+  ['storage', 'max_storage'],
+] as const;
+
+const usd = (value: number) => (
+  <FormattedNumber value={value} style="currency" currency="USD" maximumFractionDigits={0} />
+);
+
+/** One plan: price (monthly, with the yearly option), limits, support level and advertising. */
+export function RateCard({ rate }: { rate: Rate }) {
+  return (
+    <article className="rate-card" aria-labelledby={`rate-${rate.code}`} data-rate={rate.code}>
+      <h2 id={`rate-${rate.code}`}>{rate.name}</h2>
+      <p className="rate-card__description">{rate.description}</p>
+      {rate.price_monthly === null ? (
+        <p className="rate-card__price">
+          <FormattedMessage id="main.rates.price-on-request" />
+        </p>
+      ) : (
+        <>
+          <p className="rate-card__price">
+            <FormattedMessage id="main.rates.price-monthly" values={{ price: usd(rate.price_monthly) }} />
+          </p>
+          {rate.price_yearly !== null ? (
+            <p className="rate-card__yearly">
+              <FormattedMessage
+                id="main.rates.price-yearly"
+                values={{ price: usd(rate.price_yearly), percent: rate.yearly_discount_percent ?? 0 }}
+              />
+            </p>
+          ) : null}
+        </>
+      )}
+      <ul className="rate-card__limits">
+        {LIMITS.map(([name, field]) => (
+          <li key={name}>
+            <FormattedMessage
+              id={`main.rates.limit.${name}`}
+              values={{
+                value: rate[field] === null ? <FormattedMessage id="main.rates.unlimited" /> : <FormattedNumber value={rate[field]} />,
+              }}
+            />
+          </li>
+        ))}
+        <li>
+          <FormattedMessage id={`main.rates.support.${rate.support_type}`} />
+        </li>
+        <li>
+          <FormattedMessage id={rate.no_ads ? 'main.rates.ads.hidden' : 'main.rates.ads.shown'} />
+        </li>
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
+import { GetRateListDocument } from '@donut/graphql';
+import { RateCard } from './rate-card';
+
+export function RatesPage() {
+  const { data, error } = useQuery(GetRateListDocument);
+  return (
+    <section className="rates" aria-labelledby="rates-heading">
+      <h1 id="rates-heading">
+        <FormattedMessage id="main.rates.heading" />
+      </h1>
+      <p className="rates__lead">
+        <FormattedMessage id="main.rates.lead" />
+      </p>
+      {error && !data ? (
+        <p role="alert">
+          <FormattedMessage id="main.rates.error" />
+        </p>
+      ) : !data ? (
+        <p aria-busy="true">
+          <FormattedMessage id="main.rates.loading" />
+        </p>
+      ) : (
+        <ul className="rates__list">
+          {data.rate_list.map((rate) => (
+            <li key={rate.id}>
+              <RateCard rate={rate} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApolloClient } from '@apollo/client';
+import { createApolloClient } from '@donut/graphql';
+import { localeOfRequest } from '@donut/i18n';
+import { apiOriginsFromEnv } from '@donut/link-builder';
+
+/** One client per request, talking to the API's internal address in the request's language. */
+export function createServerApolloClient(request: Request): ApolloClient {
+  const locale = localeOfRequest(request);
+  return createApolloClient({
+    uri: `${apiOriginsFromEnv(process.env).server}/graphql`,
+    ssrMode: true,
+    getLanguage: () => locale,
+    getTimezone: () => request.headers.get('x-timezone') ?? undefined,
+    // A server render must answer quickly: one retry at most, then the error page.
+    retry: { maxAttempts: 2 },
+  });
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { localeCookie, type Locale } from '@donut/i18n';
+import { LanguageSwitcher, PageShell } from '@donut/ui';
+
+/** The same path in another locale. */
+function samePathIn(pathname: string, search: string, locale: Locale): string {
+  const rest = pathname.replace(/^\/(ru|en|ka)(?=\/|$)/, '');
+  return `/${locale}${rest || '/'}${search}`;
+}
+
+function rememberLocale(locale: Locale) {
+  document.cookie = localeCookie(locale);
+}
+
+/** The default layout: header with navigation and language switcher, footer. */
+export function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  return (
+    <PageShell
+      header={
+        <>
+          <a className="donut-logo" href={`/${locale}/`} aria-label={intl.formatMessage({ id: 'main.nav.home' })}>
+            Donut
+          </a>
+          <nav aria-label={intl.formatMessage({ id: 'main.nav.main' })}>
+            <a href={`/${locale}/rates`}>
+              <FormattedMessage id="main.nav.rates" />
+            </a>
+          </nav>
+          <LanguageSwitcher
+            current={locale}
+            hrefFor={(target) => samePathIn(pathname, search, target)}
+            onSwitch={rememberLocale}
+          />
+        </>
+      }
+      footer={<FormattedMessage id="main.footer.copyright" values={{ year: new Date().getFullYear() }} />}
+    >
+      {children}
+    </PageShell>
+  );
+}

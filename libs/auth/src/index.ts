@@ -1,0 +1,5 @@
+export * from './cookie-names';
+export * from './token-data';
+export * from './renewal-policy';
+export * from './auth-cookies';
+export * from './login-redirect';

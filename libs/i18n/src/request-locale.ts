@@ -1,0 +1,21 @@
+import { parse } from 'cookie';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from './locales';
+import { resolveLocale, type LocaleSources } from './resolve-locale';
+
+/** The cookie and browser-language sources of a server request (everything but the path). */
+export function localeSourcesFromRequest(request: Request): Omit<LocaleSources, 'pathname'> {
+  return {
+    cookieLocale: parse(request.headers.get('cookie') ?? '')[LOCALE_COOKIE] ?? null,
+    acceptLanguage: request.headers.get('accept-language'),
+  };
+}
+
+/** Spec §2 resolution order applied to a server request. */
+export function localeOfRequest(request: Request): Locale {
+  return resolveLocale({ pathname: new URL(request.url).pathname, ...localeSourcesFromRequest(request) });
+}
+
+/** The donut-locale cookie as `document.cookie` takes it: remembers a choice of language (spec §9: one year). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

@@ -1,0 +1,3 @@
+export * from './web-app';
+export * from './mini-app-container';
+export * from './back-button';
