@@ -1,4 +1,4 @@
-import { isLocaleFree, localeRedirectTarget } from './locale-redirect';
+import { isLocaleFree, localeRedirectTarget, pathInLocale } from './locale-redirect';
 
 const at = (path: string) => new URL(path, 'http://donut.test');
 
@@ -27,5 +27,14 @@ describe('localeRedirectTarget', () => {
   it('matches skip prefixes by whole segment', () => {
     expect(isLocaleFree('/administrator')).toBe(false);
     expect(localeRedirectTarget(at('/assets-guide'), {})).toBe('/ru/assets-guide');
+  });
+});
+
+describe('pathInLocale', () => {
+  it('swaps or adds the locale prefix and keeps the query', () => {
+    expect(pathInLocale('/ru/faq/articles/x', '?q=1', 'ka')).toBe('/ka/faq/articles/x?q=1');
+    expect(pathInLocale('/en', '', 'ru')).toBe('/ru/');
+    expect(pathInLocale('/rates', '', 'en')).toBe('/en/rates');
+    expect(pathInLocale('/admin/orders', '?a=1', 'ka')).toBe('/admin/orders?a=1');
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 import { localeFromPath, resolveLocale, type LocaleSources } from './resolve-locale';
 
 /**
@@ -20,4 +21,15 @@ export function localeRedirectTarget(url: URL, sources: Omit<LocaleSources, 'pat
   const locale = resolveLocale({ ...sources, pathname: url.pathname });
   const rest = url.pathname === '/' ? '/' : url.pathname;
   return `/${locale}${rest}${url.search}${url.hash}`;
+}
+
+/**
+ * The same page in another locale, for the language switcher. A locale-free path (/admin) stays as
+ * it is: the donut-locale cookie carries the choice there.
+ * @example pathInLocale('/ru/faq', '?q=1', 'ka') // '/ka/faq?q=1'
+ */
+export function pathInLocale(pathname: string, search: string, locale: Locale): string {
+  if (isLocaleFree(pathname)) return `${pathname}${search}`;
+  const rest = pathname.replace(/^\/(ru|en|ka)(?=\/|$)/, '');
+  return `/${locale}${rest || '/'}${search}`;
 }

@@ -35,3 +35,14 @@ export function apiOriginsFromEnv(env: Record<string, string | undefined>) {
   const browser = normalizeOrigin(env.PUBLIC_API_URL) ?? fallback;
   return { browser, server: normalizeOrigin(env.API_URL) ?? browser };
 }
+
+/**
+ * The project whose subdomain a request came to, e.g. "salon" for salon.donut.ge under the app
+ * origin https://donut.ge; null on the bare domain or a deeper/foreign host.
+ */
+export function projectFromHost(hostname: string, appOrigin: string): string | null {
+  const base = new URL(appOrigin).hostname;
+  if (!hostname.endsWith(`.${base}`)) return null;
+  const label = hostname.slice(0, -base.length - 1);
+  return /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/.test(label) ? label : null;
+}

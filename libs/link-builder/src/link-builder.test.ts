@@ -1,4 +1,4 @@
-import { apiOriginsFromEnv, devOrigins, originsFromEnv } from './config';
+import { apiOriginsFromEnv, devOrigins, originsFromEnv, projectFromHost } from './config';
 import { createLinkBuilder, ExternalUrlError, withLocale } from './link-builder';
 import { adminProjectRedirectTarget } from './admin-redirect';
 
@@ -77,5 +77,15 @@ describe('apiOriginsFromEnv', () => {
       browser: 'https://api.donut.ge',
       server: 'http://10.0.0.5:3000',
     });
+  });
+});
+
+describe('projectFromHost', () => {
+  it('reads the project subdomain of an app origin', () => {
+    expect(projectFromHost('salon.localhost', 'http://localhost:3002')).toBe('salon');
+    expect(projectFromHost('salon.donut.ge', 'https://donut.ge')).toBe('salon');
+    expect(projectFromHost('localhost', 'http://localhost:3002')).toBeNull();
+    expect(projectFromHost('a.b.donut.ge', 'https://donut.ge')).toBeNull();
+    expect(projectFromHost('salon.evil.ge', 'https://donut.ge')).toBeNull();
   });
 });

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { localeCookie, type Locale } from '@donut/i18n';
+import { rememberLocale } from '@donut/app-shell';
+import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
-
-/** The same path in another locale. */
-function samePathIn(pathname: string, search: string, locale: Locale): string {
-  const rest = pathname.replace(/^\/(ru|en|ka)(?=\/|$)/, '');
-  return `/${locale}${rest || '/'}${search}`;
-}
-
-function rememberLocale(locale: Locale) {
-  document.cookie = localeCookie(locale);
-}
 
 /** The default layout: header with navigation and language switcher, footer. */
 export function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -32,7 +23,7 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
           </nav>
           <LanguageSwitcher
             current={locale}
-            hrefFor={(target) => samePathIn(pathname, search, target)}
+            hrefFor={(target) => pathInLocale(pathname, search, target)}
             onSwitch={rememberLocale}
           />
         </>

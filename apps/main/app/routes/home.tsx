@@ -1,6 +1,6 @@
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page';
-import { getIntl, pageTitle } from '../i18n/intl';
+import { getIntl, pageTitle } from '../i18n/catalogs';
 
 export function meta({ params }: Route.MetaArgs) {
   const locale = params.locale as 'ru' | 'en' | 'ka';

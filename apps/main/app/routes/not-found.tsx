@@ -1,9 +1,8 @@
-import { data } from 'react-router';
+import { notFound } from '@donut/app-shell';
 import type { Route } from './+types/not-found';
 
-/** Spec §2: an unknown page is the 404 screen with "Page Not Found: {path}". */
 export function loader({ request }: Route.LoaderArgs) {
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+  notFound(request);
 }
 
 export default function NotFound() {

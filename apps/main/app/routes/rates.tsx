@@ -1,10 +1,9 @@
+import { apolloRouterContext, browserApolloClient } from '@donut/app-shell';
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
 import { RatesPage } from '../features/rates/rates-page';
-import { browserApolloClient } from '../graphql/apollo.browser';
-import { apolloRouterContext } from '../graphql/apollo-contexts';
-import { pageTitle } from '../i18n/intl';
+import { pageTitle } from '../i18n/catalogs';
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient, readApolloState } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
-import { browserPublicEnv } from '../config/public-env';
+import { browserPublicEnv } from './public-env';
 
 /**
  * One client per locale: the API answers names in the request language, so a cache filled in

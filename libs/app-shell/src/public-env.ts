@@ -26,4 +26,5 @@ export function publicEnv(): PublicEnv {
   return typeof window === 'undefined' ? readPublicEnv() : browserPublicEnv();
 }
 
+/** Links between the apps, with the origins of this deployment. */
 export const links = () => createLinkBuilder(publicEnv().origins);

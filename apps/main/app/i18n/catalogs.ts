@@ -1,0 +1,11 @@
+import { createAppIntl } from '@donut/app-shell';
+import { mergeCatalogs } from '@donut/i18n';
+import { uiCatalogs } from '@donut/ui';
+import en from './en.json';
+import ka from './ka.json';
+import ru from './ru.json';
+
+/** The app's catalogs with the shared libraries' texts. */
+export const catalogs = mergeCatalogs(uiCatalogs, { ru, en, ka });
+
+export const { getIntl, pageTitle } = createAppIntl(catalogs);

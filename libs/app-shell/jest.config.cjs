@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'app-shell',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

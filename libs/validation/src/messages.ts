@@ -1,0 +1,108 @@
+/** Values for a message's ICU placeholders, e.g. `{ length: 100, items: 'characters' }`. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * A message as react-intl's `formatMessage` takes it, carrying its values along. Schemas use
+ * these as yup messages so errors stay data: the UI formats them in the visitor's locale, the
+ * API returns them as they are.
+ */
+// A type alias, not an interface: yup's message type wants an index signature, which only
+// aliases get implicitly.
+export type MessageDescriptor = {
+  id: string;
+  defaultMessage: string;
+  values?: MessageValues;
+};
+
+// Shared by `max` and `min`: the kind of thing counted, in the right plural form for {length}.
+// Pass `items` as 'characters', 'files' or 'items'.
+const COUNTED_ITEMS =
+  '{items, select, ' +
+  'characters {{length, plural, one {character} other {characters}}} ' +
+  'files {{length, plural, one {file} other {files}}} ' +
+  'other {{length, plural, one {item} other {items}}}}';
+
+/**
+ * Every validation message of spec §5. `defaultMessage` is the English text; the catalogs in
+ * `./messages/*.json` hold all three locales under the same ids.
+ */
+export const validationMessages = {
+  required: { id: 'validation.required', defaultMessage: 'This field is required' },
+  email: { id: 'validation.email', defaultMessage: 'Email must contain @ and an email client domain' },
+  termsNotAccepted: {
+    id: 'validation.termsNotAccepted',
+    defaultMessage: 'You must accept the terms of the user agreement before registration',
+  },
+  /** Values: `fields` is 'password', 'email' or anything else for generic "Fields". */
+  fieldsMustMatch: {
+    id: 'validation.fieldsMustMatch',
+    defaultMessage: '{fields, select, password {Passwords} email {Emails} other {Fields}} must match',
+  },
+  /** Values: `size` in megabytes. */
+  fileSize: { id: 'validation.fileSize', defaultMessage: 'File size should not exceed {size} MB' },
+  fileType: { id: 'validation.fileType', defaultMessage: 'Invalid file type' },
+  phone: { id: 'validation.phone', defaultMessage: 'Invalid phone format' },
+  /** Values: `length`, and `items` as 'characters', 'files' or 'items'. */
+  max: { id: 'validation.max', defaultMessage: `Maximum {length} ${COUNTED_ITEMS}` },
+  /** Values: `length`, and `items` as 'characters', 'files' or 'items'. */
+  min: { id: 'validation.min', defaultMessage: `Minimum {length} ${COUNTED_ITEMS}` },
+  integer: { id: 'validation.integer', defaultMessage: 'Value must be an integer' },
+  decimal: { id: 'validation.decimal', defaultMessage: 'Value must be an integer or decimal number' },
+  positive: { id: 'validation.positive', defaultMessage: 'Value must be a positive number' },
+  unique: { id: 'validation.unique', defaultMessage: 'Value must be unique' },
+  optionExists: { id: 'validation.optionExists', defaultMessage: 'This option already exists' },
+  notEnoughQuantity: { id: 'validation.notEnoughQuantity', defaultMessage: 'Not enough quantity' },
+  hoursOrMinutes: { id: 'validation.hoursOrMinutes', defaultMessage: 'Fill in either hours or minutes' },
+  url: { id: 'validation.url', defaultMessage: 'Enter a valid URL' },
+  websiteAddress: {
+    id: 'validation.websiteAddress',
+    defaultMessage:
+      'Website address must be at least 6 characters long and contain only lowercase Latin letters, digits and hyphens, with no hyphen at the start or end',
+  },
+  mapPoint: { id: 'validation.mapPoint', defaultMessage: 'You need to select a point on the map' },
+  timeFormat: { id: 'validation.timeFormat', defaultMessage: 'Invalid time format. Use HH:MM format' },
+  workingHoursRequired: { id: 'validation.workingHoursRequired', defaultMessage: 'Fill in working hours' },
+  serviceAddressesRequired: {
+    id: 'validation.serviceAddressesRequired',
+    defaultMessage: 'Fill in service addresses',
+  },
+  weekdaysRequired: { id: 'validation.weekdaysRequired', defaultMessage: 'Select at least one day of the week' },
+  endDateRequired: { id: 'validation.endDateRequired', defaultMessage: 'Specify end date' },
+  /** Values: `length`, the minimum. */
+  passwordTooShort: {
+    id: 'validation.passwordTooShort',
+    defaultMessage: 'Password must be at least {length, plural, one {# character} other {# characters}} long',
+  },
+  /** Values: `length`, the maximum. */
+  passwordTooLong: {
+    id: 'validation.passwordTooLong',
+    defaultMessage: 'Password must be at most {length, plural, one {# character} other {# characters}} long',
+  },
+  passwordTooCommon: {
+    id: 'validation.passwordTooCommon',
+    defaultMessage: 'This password is too common. Choose a less predictable one',
+  },
+  /** A value of the wrong type (an object where text is expected, ...): no spec text exists for it. */
+  invalid: { id: 'validation.invalid', defaultMessage: 'Invalid value' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type ValidationMessageName = keyof typeof validationMessages;
+export type ValidationMessageId = (typeof validationMessages)[ValidationMessageName]['id'];
+
+/**
+ * The descriptor with values for its placeholders.
+ * @example withValues(validationMessages.max, { length: 100, items: 'characters' }) // "Maximum 100 characters"
+ */
+export function withValues(descriptor: MessageDescriptor, values: MessageValues): MessageDescriptor {
+  return { id: descriptor.id, defaultMessage: descriptor.defaultMessage, values };
+}
+
+/** Whether a value is a message descriptor (for telling ours from yup's default strings). */
+export function isMessageDescriptor(value: unknown): value is MessageDescriptor {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as MessageDescriptor).id === 'string' &&
+    typeof (value as MessageDescriptor).defaultMessage === 'string'
+  );
+}
