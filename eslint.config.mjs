@@ -15,6 +15,8 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    // Tool configuration files share the workspace's presets by path; the rule is about source code.
+    ignores: ['**/jest.config.cjs', '**/*.config.ts', '**/*.config.mts', '**/*.config.mjs', '**/build.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -11,3 +11,4 @@ export * from './public-env';
 export * from './route-error';
 export * from './remember-locale';
 export * from './project-host';
+export * from './intl-locale-data';

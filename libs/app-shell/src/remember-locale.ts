@@ -1,6 +1,17 @@
 import { localeCookie, type Locale } from '@donut/i18n';
+import { browserPublicEnv } from './public-env';
 
-/** Keeps the visitor's choice of language for unprefixed paths (spec §2 resolution order). */
+/**
+ * The domain the apps share (the main site's host), when this page is on it or one of its
+ * subdomains. Browsers refuse Domain=localhost, so a dotless host keeps a host-only cookie.
+ */
+export function sharedCookieDomain(hostname: string, mainOrigin: string): string | null {
+  const parent = new URL(mainOrigin).hostname;
+  if (!parent.includes('.')) return null;
+  return hostname === parent || hostname.endsWith(`.${parent}`) ? parent : null;
+}
+
+/** Keeps the visitor's choice of language for unprefixed paths in every app (spec §2 resolution order). */
 export function rememberLocale(locale: Locale) {
-  document.cookie = localeCookie(locale);
+  document.cookie = localeCookie(locale, sharedCookieDomain(location.hostname, browserPublicEnv().origins.main));
 }

@@ -3,7 +3,8 @@ import { clearAuthCookieHeaders, readAuthCookies } from './auth-cookies';
 
 describe('readAuthCookies', () => {
   it('reads the token and its expiry from a server Cookie header', () => {
-    const header = 'donut-locale=ka; donut-refresh-token-crm=abc.def; donut-refresh-token-expires-crm=1700604800';
+    const header =
+      'donut-locale=ka; donut-refresh-token-crm=abc.def; donut-refresh-token-expires-crm=1700604800';
     expect(readAuthCookies(header, 'crm')).toEqual({ hasRefreshToken: true, expiresRefresh: 1_700_604_800 });
   });
 

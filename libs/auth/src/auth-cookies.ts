@@ -18,7 +18,10 @@ const UNIX_SECONDS = /^\d+$/;
  * token counts as present when either its own cookie or a valid readable expiry cookie is there;
  * both are set and cleared together. A malformed expiry is treated as absent, never as 0.
  */
-export function readAuthCookies(cookieHeader: string | null | undefined, family: AuthFamily): AuthCookieState {
+export function readAuthCookies(
+  cookieHeader: string | null | undefined,
+  family: AuthFamily,
+): AuthCookieState {
   if (!cookieHeader) return { hasRefreshToken: false, expiresRefresh: null };
   const cookies = parse(cookieHeader);
   const names = refreshCookieNames(family);

@@ -34,7 +34,14 @@ export function isModalId(value: unknown): value is ModalId {
 
 // Browsers read "\" as "/" and drop tabs and newlines inside URLs, so "/\evil.com" or
 // "/\t/evil.com" would become the protocol-relative "//evil.com".
-const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 const PROBE_ORIGIN = 'http://same-site.invalid';
 
 /**
@@ -44,7 +51,7 @@ const PROBE_ORIGIN = 'http://same-site.invalid';
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (UNSAFE_CHARACTERS.test(value)) return null;
+  if (hasUnsafeCharacter(value)) return null;
   const pathname = value.split(/[?#]/)[0];
   if (pathname.includes('://')) return null;
   try {

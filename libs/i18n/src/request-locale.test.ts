@@ -16,5 +16,6 @@ describe('localeOfRequest', () => {
 
   it('builds a one-year cookie on path /', () => {
     expect(localeCookie('ka')).toBe('donut-locale=ka; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(localeCookie('en', 'donut.ge')).toBe('donut-locale=en; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax');
   });
 });

@@ -15,7 +15,11 @@ export function localeOfRequest(request: Request): Locale {
   return resolveLocale({ pathname: new URL(request.url).pathname, ...localeSourcesFromRequest(request) });
 }
 
-/** The donut-locale cookie as `document.cookie` takes it: remembers a choice of language (spec §9: one year). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/**
+ * The donut-locale cookie as `document.cookie` takes it: remembers a choice of language for a year
+ * (spec §9). With a parent domain, the choice made on the main site holds on project subdomains too.
+ */
+export function localeCookie(locale: Locale, parentDomain?: string | null): string {
+  const domain = parentDomain ? `; Domain=${parentDomain}` : '';
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}${domain}; SameSite=Lax`;
 }

@@ -55,7 +55,9 @@ describe('validation catalogs', () => {
     );
     expect(format('en', 'validation.fieldsMustMatch')).toBe('Passwords must match');
     expect(format('en', 'validation.fileSize', { size: 5 })).toBe('File size should not exceed 5 MB');
-    expect(format('en', 'validation.max', { length: 100, items: 'characters' })).toBe('Maximum 100 characters');
+    expect(format('en', 'validation.max', { length: 100, items: 'characters' })).toBe(
+      'Maximum 100 characters',
+    );
     expect(format('en', 'validation.min', { length: 1, items: 'files' })).toBe('Minimum 1 file');
     expect(format('en', 'validation.timeFormat')).toBe('Invalid time format. Use HH:MM format');
     expect(format('en', 'validation.mapPoint')).toBe('You need to select a point on the map');

@@ -66,7 +66,10 @@ export const validationMessages = {
     id: 'validation.serviceAddressesRequired',
     defaultMessage: 'Fill in service addresses',
   },
-  weekdaysRequired: { id: 'validation.weekdaysRequired', defaultMessage: 'Select at least one day of the week' },
+  weekdaysRequired: {
+    id: 'validation.weekdaysRequired',
+    defaultMessage: 'Select at least one day of the week',
+  },
   endDateRequired: { id: 'validation.endDateRequired', defaultMessage: 'Specify end date' },
   /** Values: `length`, the minimum. */
   passwordTooShort: {

@@ -3,8 +3,7 @@ import { isMessageDescriptor, validationMessages, type MessageDescriptor } from 
 
 /** Outcome of `validateWith`: the cast value, or the first error of each invalid field. */
 export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Record<string, MessageDescriptor> };
+  { ok: true; value: T } | { ok: false; errors: Record<string, MessageDescriptor> };
 
 /**
  * Validates synchronously and collects the first error of every field path (e.g. `email`,

@@ -2,21 +2,25 @@ import { boolean } from 'yup';
 import { validationMessages, withValues } from '../messages';
 import { formSchema } from './form';
 import { passwordSchema } from './password';
-import { text } from './text';
+import { textSchema } from './text';
 
 /**
  * The ChangeClientPassword mutation (spec §5): the new password under the password policy, its
  * repeat matching it, and the old password only when the user has one (absent otherwise).
  */
 export const changePasswordSchema = formSchema({
-  old_password: text().notRequired(),
+  old_password: textSchema().notRequired(),
   new_password: passwordSchema,
-  new_password_repeat: text()
+  new_password_repeat: textSchema()
     .required(validationMessages.required)
     // Empty is left to `required`, so an empty repeat reads "required", not "must match".
-    .test('fields-must-match', withValues(validationMessages.fieldsMustMatch, { fields: 'password' }), function (value) {
-      return !value || value === this.parent.new_password;
-    }),
+    .test(
+      'fields-must-match',
+      withValues(validationMessages.fieldsMustMatch, { fields: 'password' }),
+      function (value) {
+        return !value || value === this.parent.new_password;
+      },
+    ),
 });
 
 /**
@@ -24,7 +28,7 @@ export const changePasswordSchema = formSchema({
  * a password set before the policy must still work.
  */
 export const deleteAccountSchema = formSchema({
-  password: text().required(validationMessages.required),
+  password: textSchema().required(validationMessages.required),
 });
 
 /** The terms checkbox of registration and subscription (spec §5): must be ticked. */

@@ -10,5 +10,8 @@ const EMAIL = /^[^\s@]+@(?:[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?\.)+\p{L}{2,}$/u;
 
 /** A required e-mail address with an @ and a mail domain (spec §5). Trims surrounding spaces. */
 export const emailSchema = requiredString
-  .max(EMAIL_MAX_LENGTH, withValues(validationMessages.max, { length: EMAIL_MAX_LENGTH, items: 'characters' }))
+  .max(
+    EMAIL_MAX_LENGTH,
+    withValues(validationMessages.max, { length: EMAIL_MAX_LENGTH, items: 'characters' }),
+  )
   .matches(EMAIL, { message: validationMessages.email });

@@ -15,4 +15,8 @@ export function isPhone(value: string): boolean {
 }
 
 /** A required phone number (spec §5 'Invalid phone format'). Keeps the formatting as typed. */
-export const phoneSchema = requiredString.test('phone', validationMessages.phone, (value) => !value || isPhone(value));
+export const phoneSchema = requiredString.test(
+  'phone',
+  validationMessages.phone,
+  (value) => !value || isPhone(value),
+);

@@ -22,8 +22,16 @@ export function isWebUrl(value: string): boolean {
   }
   if (url.username || url.password) return false;
   const labels = url.hostname.split('.');
-  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LEVEL.test(labels[labels.length - 1])
+  );
 }
 
 /** A required web address, with or without http(s)://. Kept as typed, not normalised. */
-export const urlSchema = requiredString.test('url', validationMessages.url, (value) => !value || isWebUrl(value));
+export const urlSchema = requiredString.test(
+  'url',
+  validationMessages.url,
+  (value) => !value || isWebUrl(value),
+);

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+/** Browser tests run on a real-looking domain mapped to loopback, so subdomains and parent-domain cookies behave as in production. */
+export const E2E_DOMAIN = 'donut.test';
+
+const root = path.resolve(__dirname, '../..');
+
+export type E2EApp = 'main' | 'crm' | 'client-view';
+
+export interface E2EOptions {
+  app: E2EApp;
+  /** Ports of this suite's own API and app servers, so suites never meet a developer's servers. */
+  apiPort: number;
+  appPort: number;
+  testDir: string;
+}
+
+const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORIGIN'> = {
+  main: 'MAIN_ORIGIN',
+  crm: 'CRM_ORIGIN',
+  'client-view': 'CLIENT_VIEW_ORIGIN',
+};
+
+/** Playwright config of one app's suite: its built API (fresh embedded database) and app, Debian Chromium. */
+export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions): PlaywrightTestConfig {
+  const appOrigin = `http://${E2E_DOMAIN}:${appPort}`;
+  const dataDir = path.join(root, 'tmp', `e2e-${app}-data`);
+  const shared = {
+    NODE_ENV: 'production',
+    PUBLIC_DOMAIN: E2E_DOMAIN,
+    [appEnvPort[app]]: appOrigin,
+  };
+  return defineConfig({
+    testDir,
+    fullyParallel: true,
+    forbidOnly: !!process.env.CI,
+    retries: 0,
+    workers: 2,
+    reporter: [['list']],
+    timeout: 30_000,
+    use: {
+      baseURL: appOrigin,
+      // A Russian-speaking visitor unless a test says otherwise (ru is also the default locale).
+      locale: 'ru-RU',
+      trace: 'retain-on-failure',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          `--host-resolver-rules=MAP *.${E2E_DOMAIN} 127.0.0.1, MAP ${E2E_DOMAIN} 127.0.0.1`,
+        ],
+      },
+    },
+    webServer: [
+      {
+        command: `rm -rf ${dataDir} && node dist/apps/api/main.cjs`,
+        cwd: root,
+        url: `http://127.0.0.1:${apiPort}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { ...shared, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CORS_ORIGINS: appOrigin },
+      },
+      {
+        // From the app's folder: the server build finds its client assets relative to it.
+        command: `node ../../node_modules/@react-router/serve/bin.js ../../dist/apps/${app}/server/index.js`,
+        cwd: path.join(root, 'apps', app),
+        port: appPort,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          ...shared,
+          PORT: String(appPort),
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
+        },
+      },
+    ],
+  });
+}
