@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rawGet } from '../../../tools/e2e/raw-request';
+import { rawGet } from '@donut/e2e';
 
 const site = (path: string) => `http://salon.donut.test:4303${path}`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rawGet } from '../../../tools/e2e/raw-request';
+import { rawGet } from '@donut/e2e';
 
 const plans = {
   ru: { title: 'Тарифы и цены | Donut', first: 'Старт', last: 'Корпоративный', onRequest: 'Цена по запросу' },

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -19,6 +19,12 @@ export interface Database {
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type leaves unknown. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string };

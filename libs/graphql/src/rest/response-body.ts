@@ -1,7 +1,7 @@
 /** Reading and writing REST bodies, kept apart from the request flow in `rest-fetch.ts`. */
 
 /** Bodies `fetch` sends as they are; anything else is serialized as JSON. */
-export function isRawBody(body: unknown): body is BodyInit {
+export function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
   return (
     typeof body === 'string' ||
     (typeof FormData !== 'undefined' && body instanceof FormData) ||

@@ -72,7 +72,7 @@ export async function restFetch<T = unknown>(
   const requestInit: RequestInit = {
     ...init,
     headers,
-    body: raw ? (body as BodyInit | undefined) : JSON.stringify(body),
+    body: raw ? (body as RequestInit['body']) : JSON.stringify(body),
   };
   const label = `${(init.method ?? 'GET').toUpperCase()} ${withoutQuery(url)}`;
 

@@ -1,0 +1,2 @@
+export * from './raw-request';
+export * from './playwright-preset';

@@ -1,0 +1,72 @@
+// Message catalogs: every ru/en/ka folder has the same keys, Russian is Cyrillic and Georgian is
+// Georgian (not copies of English), and every literal message id used in the code exists.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const SKIP = new Set(['node_modules', 'dist', 'build', '.nx', '.git', '.data', 'tmp', '.react-router', 'generated']);
+const LOCALES = ['ru', 'en', 'ka'];
+
+function walk(dir, visit) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, visit);
+    else visit(full);
+  }
+}
+
+const catalogDirs = new Map();
+const sources = [];
+walk('.', (file) => {
+  const name = path.basename(file);
+  if (/^(ru|en|ka)\.json$/.test(name)) {
+    const dir = path.dirname(file);
+    catalogDirs.set(dir, { ...catalogDirs.get(dir), [name.slice(0, 2)]: JSON.parse(readFileSync(file, 'utf8')) });
+  } else if (/\.(tsx?)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)) sources.push(file);
+});
+
+const problems = [];
+const allIds = new Set();
+// Letters that count as prose: placeholders, tags, product and unit names removed.
+const prose = (text) =>
+  text
+    .replace(/\{\s*[\w.]+\s*(,\s*(plural|select|selectordinal|number|date|time)\s*,?)?/g, '') // argument heads
+    .replace(/(^|[\s}])[\w=]+\s*\{/g, '$1') // plural/select case keys
+    .replace(/[{}]/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/Donut|Telegram|CRM|GB|US\$|e-?mail|Enterprise/gi, '');
+const count = (text, pattern) => (prose(text).match(pattern) ?? []).length;
+
+for (const [dir, catalogs] of catalogDirs) {
+  const missing = LOCALES.filter((locale) => !catalogs[locale]);
+  if (missing.length) {
+    problems.push(`${dir}: no ${missing.join(', ')} catalog`);
+    continue;
+  }
+  const keys = new Set(LOCALES.flatMap((locale) => Object.keys(catalogs[locale])));
+  for (const key of keys) {
+    allIds.add(key);
+    for (const locale of LOCALES) if (!(key in catalogs[locale])) problems.push(`${dir}/${locale}.json misses "${key}"`);
+    const { en = '', ru = '', ka = '' } = Object.fromEntries(LOCALES.map((l) => [l, String(catalogs[l][key] ?? '')]));
+    if (count(en, /[A-Za-z]/g) < 4) continue;
+    if (ru === en || count(ru, /[\u0400-\u04FF]/g) < count(ru, /[A-Za-z]/g)) problems.push(`${dir}/ru.json "${key}" is not Russian`);
+    if (ka === en || count(ka, /[\u10A0-\u10FF]/g) < count(ka, /[A-Za-z]/g)) problems.push(`${dir}/ka.json "${key}" is not Georgian`);
+  }
+}
+
+// Literal ids in the code: <FormattedMessage id="x">, formatMessage({ id: 'x' }), message: { id: 'x' }.
+const ID_PATTERN = /\bid(?:=|:\s*)["']([a-z][\w-]*(?:\.[\w-]+)+)["']/g;
+for (const file of sources) {
+  const code = readFileSync(file, 'utf8');
+  if (!/FormattedMessage|formatMessage|pageTitle|message:/.test(code)) continue;
+  for (const [, id] of code.matchAll(ID_PATTERN)) {
+    if (!allIds.has(id)) problems.push(`${file}: message id "${id}" is in no catalog`);
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`i18n: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log(`i18n: ${catalogDirs.size} catalog folders, ${allIds.size} messages, parity and scripts right`);
