@@ -33,6 +33,8 @@ export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions):
   };
   return defineConfig({
     testDir,
+    // Each suite its own results folder: suites may run side by side.
+    outputDir: path.join(root, 'tmp', 'e2e-results', app),
     fullyParallel: true,
     forbidOnly: !!process.env.CI,
     retries: 0,

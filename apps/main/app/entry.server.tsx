@@ -1,4 +1,4 @@
-import { handleDocumentRequest } from '@donut/app-shell';
+import { handleDocumentRequest, STREAM_TIMEOUT_MS } from '@donut/app-shell';
 
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 export default handleDocumentRequest;

@@ -1,12 +1,11 @@
-import { PassThrough } from 'node:stream';
 import type { ApolloClient } from '@apollo/client';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { apolloRouterContext, ServerApolloContext } from './apollo-contexts';
 
-export const streamTimeout = 5_000;
+/** How long a streamed render may wait for slow data before React gives up on it. */
+export const STREAM_TIMEOUT_MS = 5_000;
 
 function apolloOf(context: RouterContextProvider): ApolloClient | null {
   try {
@@ -16,37 +15,32 @@ function apolloOf(context: RouterContextProvider): ApolloClient | null {
   }
 }
 
-/** The server entry of every app: streams the document with the request's Apollo client in context. */
-export function handleDocumentRequest(
+/**
+ * The server entry of every app: streams the document (web streams, so no Node-only import reaches
+ * the browser bundle) with the request's Apollo client in context. Bots get the whole document at once.
+ */
+export async function handleDocumentRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-) {
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    // Bots and the SPA-less first paint both get the whole document at once.
-    const readyOption = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerApolloContext.Provider value={apolloOf(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ServerApolloContext.Provider>,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+): Promise<Response> {
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <ServerApolloContext.Provider value={apolloOf(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </ServerApolloContext.Provider>,
+    {
+      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1_000),
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell is ready reject the promise and reach React Router's handler.
+        console.error(error);
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers: responseHeaders, status });
 }
