@@ -31,7 +31,8 @@ export default [
             { sourceTag: 'scope:client-view', onlyDependOnLibsWithTags: ['scope:client-view', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'platform:universal'] },
             // Type: nothing depends on an app; libraries layer data-access > ui > util.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: dataLayerPackages },

@@ -12,3 +12,5 @@ export * from './route-error';
 export * from './remember-locale';
 export * from './project-host';
 export * from './intl-locale-data';
+export * from './root-route';
+export * from './hydrate-app';

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LOCALE, localeFromPath, localeOfRequest, type Catalogs, type Locale } from '@donut/i18n';
+import { ErrorScreen, errorScreenStatus } from '@donut/ui';
+import { AppDocument } from './document';
+import { readPublicEnv } from './public-env';
+import { describeRouteError } from './route-error';
+
+/** Loader of every app's root route: the request's locale and the settings the browser may see. */
+export function rootLoader(request: Request) {
+  return { locale: localeOfRequest(request), env: readPublicEnv() };
+}
+
+type RootData = ReturnType<typeof rootLoader>;
+
+/** The page's locale: the path decides, also on client navigations (the root loader does not rerun for them). */
+export function usePageLocale(): Locale {
+  const data = useRouteLoaderData<RootData>('root');
+  return localeFromPath(useLocation().pathname) ?? data?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The `Layout` export of every app's root route. */
+export function RootLayout({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env}>
+      {children}
+    </AppDocument>
+  );
+}
+
+export interface RootErrorProps {
+  error: unknown;
+  /** The app's layout around the error screen. */
+  Frame: (props: { locale: Locale; children: ReactNode }) => ReactNode;
+  homeHref: (locale: Locale) => string;
+  pageTitle: (locale: Locale, messageId: string) => string;
+}
+
+/** The 403/404/500 screens (spec §2) inside the app's own frame, with the matching title. */
+export function RootError({ error, Frame, homeHref, pageTitle }: RootErrorProps) {
+  const locale = usePageLocale();
+  const { status, detail } = describeRouteError(error);
+  return (
+    <Frame locale={locale}>
+      <title>{pageTitle(locale, `ui.error.${errorScreenStatus(status)}.title`)}</title>
+      <ErrorScreen status={status} homeHref={homeHref(locale)} detail={detail} />
+    </Frame>
+  );
+}
