@@ -17,6 +17,10 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'http://a.test, not a url' }, /^Invalid configuration: CORS_ORIGINS/],
     [{ GRAPHIQL: 'maybe' }, /^Invalid configuration: GRAPHIQL: /],
     [{ PUBLIC_DOMAIN: 'http://x' }, /^Invalid configuration: PUBLIC_DOMAIN: must be a bare host name/],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET: is required in production$/],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET: must be at least 32 characters$/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL: must be an smtp/],
+    [{ TELEGRAM_BOT_TOKEN: 'nope' }, /^Invalid configuration: TELEGRAM_BOT_TOKEN: must look like/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -27,6 +27,27 @@ const configSchema = z.object({
     .regex(/^[a-z\d.-]+$/, 'must be a bare host name such as donut.ge')
     .default('localhost'),
   GRAPHIQL: z.stringbool().default(false),
+  /** Signs access tokens (HS256). Required in production; in development one is kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Parent domain for the refresh-token cookies (e.g. donut.ge); host-only when unset. */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^[a-z\d.-]+$/, 'must be a bare host name such as donut.ge')
+    .optional(),
+  /** smtp(s)://user:pass@host:port; without it mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Donut <no-reply@donut.local>'),
+  /** The bot whose Mini App signs owners in; Telegram sign-in is refused without it. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{30,}$/, 'must look like 123456:ABC... (from @BotFather)')
+    .optional(),
+  /** Multiplies the per-IP limits of /auth/* (tests and load tests raise them). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The API's own public address, for links to uploaded files. */
+  PUBLIC_API_URL: z.url().optional(),
+  /** Where the main site is, for links in mails. */
+  MAIN_ORIGIN: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
@@ -45,6 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: is required in production');
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }

@@ -1,10 +1,24 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerGraphql } from './graphql/graphql.plugin';
 import { registerHealth } from './health/health.routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerAuthModule, type AuthModule } from './modules/auth/auth.module';
+import { createFileStorage } from './modules/files/file-storage';
+import { registerUploadRoutes } from './modules/files/uploads.routes';
 import { loggerOptions } from './logger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Owner authentication, shared with GraphQL (and reachable by tests). */
+    auth: AuthModule;
+  }
+}
 
 /** Browsers may call the API from the configured origins, and in development from PUBLIC_DOMAIN and its subdomains. */
 export function isAllowedOrigin(origin: string, config: Pick<Config, 'CORS_ORIGINS' | 'PUBLIC_DOMAIN' | 'NODE_ENV'>) {
@@ -30,7 +44,20 @@ export async function buildServer(config: Config, database: Database): Promise<F
     allowedHeaders: ['content-type', 'authorization', 'x-language', 'x-timezone', 'apollo-require-preflight'],
     maxAge: 600,
   });
+  await app.register(cookie);
+  // Limits are declared per route (auth calls); in-memory per instance until Redis is configured.
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
   await registerHealth(app, database);
-  await registerGraphql(app, database.db, { graphiql: config.GRAPHIQL });
+  const auth = await registerAuthModule(app, config, database.db);
+  app.decorate('auth', auth);
+  const files = createFileStorage(path.join(config.dataDir, 'uploads'));
+  await registerUploadRoutes(app, files);
+  const publicApiUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
+  await registerGraphql(
+    app,
+    { db: database.db, auth, files, uploadUrl: (key) => `${publicApiUrl}/uploads/${key}` },
+    { graphiql: config.GRAPHIQL },
+  );
   return app;
 }

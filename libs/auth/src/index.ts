@@ -3,3 +3,4 @@ export * from './token-data';
 export * from './renewal-policy';
 export * from './auth-cookies';
 export * from './login-redirect';
+export * from './telegram-init-data';

@@ -13,3 +13,5 @@ export * from './schemas/url';
 export * from './schemas/contact-order';
 export * from './schemas/faq-rating';
 export * from './schemas/account';
+export * from './schemas/auth';
+export * from './schemas/profile';

@@ -2,9 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@donut/i18n';
 import type { ResolverContext } from '@donut/graphql';
 import type { Db } from '../db/database';
+import type { AuthModule } from '../modules/auth/auth.module';
+import type { Principal } from '../modules/auth/authenticator';
+import type { FileStorage } from '../modules/files/file-storage';
 
-export interface GraphqlContext extends ResolverContext {
+/** What the resolvers share for the life of the server. */
+export interface GraphqlDeps {
   db: Db;
+  auth: AuthModule;
+  files: FileStorage;
+  /** Public URL of a stored upload. */
+  uploadUrl: (key: string) => string;
+}
+
+export interface GraphqlContext extends ResolverContext, GraphqlDeps {
+  /** The signed-in owner from the Bearer token (checked once per request), or null. */
+  principal(): Promise<Principal | null>;
 }
 
 /** X-Language may carry a locale ("ka") or a browser tag ("ka-GE"); anything else answers in ru. */
@@ -24,10 +37,12 @@ export function timezoneFromHeader(value: string | string[] | undefined): string
   }
 }
 
-export function buildContext(db: Db, request: FastifyRequest): GraphqlContext {
+export function buildContext(deps: GraphqlDeps, request: FastifyRequest): GraphqlContext {
+  let principal: Promise<Principal | null> | null = null;
   return {
-    db,
+    ...deps,
     locale: localeFromHeader(request.headers['x-language']),
     timezone: timezoneFromHeader(request.headers['x-timezone']),
+    principal: () => (principal ??= deps.auth.authenticate(request.headers.authorization)),
   };
 }

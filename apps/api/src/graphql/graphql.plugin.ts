@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, isObjectType } from 'graphql';
 import { typeDefs, type Resolvers } from '@donut/graphql';
-import type { Db } from '../db/database';
+import mercuriusUpload from 'mercurius-upload';
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import { clientMutations, clientQueries } from '../modules/clients/clients.resolvers';
 import { referenceQueries } from '../modules/reference/reference.resolvers';
 import { rateQueries } from '../modules/rates/rates.resolvers';
-import { buildContext, type GraphqlContext } from './context';
+import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
 import { apiError } from './errors';
 import { hideInternalErrors } from './error-formatter';
 
 const resolvers: Resolvers<GraphqlContext> = {
-  Query: { ...referenceQueries, ...rateQueries },
-  Mutation: {},
+  Query: { ...referenceQueries, ...rateQueries, ...clientQueries },
+  Mutation: { ...clientMutations },
 };
 
 /**
@@ -35,11 +37,16 @@ function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResolvers {
   return result as IResolvers;
 }
 
-export async function registerGraphql(app: FastifyInstance, db: Db, options: { graphiql: boolean }) {
+/** Spec §5: the largest file a mutation takes is the 5 MB avatar. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, options: { graphiql: boolean }) {
+  // Multipart GraphQL requests (avatar): one file, a little over the limit so the resolver can answer precisely.
+  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 });
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: withNotAvailable(resolvers),
-    context: (request) => buildContext(db, request),
+    resolvers: { ...withNotAvailable(resolvers), Upload: GraphQLUpload } as IResolvers,
+    context: (request) => buildContext(deps, request),
     graphiql: options.graphiql,
     path: '/graphql',
     queryDepth: 12,

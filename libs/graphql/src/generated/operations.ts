@@ -75,7 +75,7 @@ export type GetClientQueryVariables = Exact<{ [key: string]: never }>;
 export type GetClientQuery = {
   client: {
     id: string;
-    email: string;
+    email: string | null;
     name: string | null;
     surname: string | null;
     phone: string | null;
@@ -109,7 +109,7 @@ export type UpdateClientProfileMutationVariables = Exact<{
 export type UpdateClientProfileMutation = {
   update_client_profile: {
     id: string;
-    email: string;
+    email: string | null;
     name: string | null;
     surname: string | null;
     phone: string | null;

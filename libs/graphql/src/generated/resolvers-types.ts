@@ -21,7 +21,8 @@ export type Client = {
   __typename?: 'Client';
   avatar?: Maybe<Image>;
   country?: Maybe<ClientCountry>;
-  email: Scalars['String']['output'];
+  /** Null for an owner who signed up through Telegram and has not given an e-mail yet. */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   is_confirm_email: Scalars['Boolean']['output'];
   is_google_connected: Scalars['Boolean']['output'];
@@ -551,7 +552,7 @@ export type ClientResolvers<
 > = {
   avatar?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['ClientCountry']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_confirm_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_google_connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
 export * from './localized-text';
 export * from './reference';
 export * from './rates';
+export * from './owners';

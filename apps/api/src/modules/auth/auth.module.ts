@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { createMailer } from '../mail';
+import { createAccessTokens } from './access-token';
+import { registerAuthRoutes } from './auth.routes';
+import { createAuthenticator } from './authenticator';
+import { createEmailTokens } from './email-tokens.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { createLoginThrottle } from './login-throttle';
+import { createNotifier } from './notifier';
+import { createOwnerAuth } from './owner-auth.service';
+import { createSessionsService } from './sessions.service';
+import { createTelegramSignIn } from './telegram-sign-in.service';
+
+/** Builds the owner-auth services, registers /auth/*, and hands back what other modules need. */
+export async function registerAuthModule(app: FastifyInstance, config: Config, db: Db) {
+  const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  const sessions = createSessionsService(db, accessTokens);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.MAIL_FROM,
+    logger: app.log,
+  });
+  const notifier = createNotifier(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await notifier.flush();
+    await mailer.close();
+  });
+  const links = createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN }));
+  const ownerAuth = createOwnerAuth({ db, sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links });
+  const authenticate = createAuthenticator(accessTokens, sessions);
+  const scale = config.AUTH_RATE_LIMIT_SCALE;
+  await registerAuthRoutes(app, {
+    ownerAuth,
+    sessions,
+    telegram: createTelegramSignIn(db, sessions, config.TELEGRAM_BOT_TOKEN, app.log),
+    authenticate,
+    cookies: { domain: config.COOKIE_DOMAIN, secure: config.NODE_ENV === 'production' },
+    limits: { register: 10 * scale, login: 20 * scale, remind: 5 * scale, resend: 5 * scale },
+  });
+  return { authenticate, sessions, notifier };
+}
+
+export type AuthModule = Awaited<ReturnType<typeof registerAuthModule>>;

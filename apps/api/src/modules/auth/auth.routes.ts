@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnySchema, InferType } from 'yup';
+import {
+  loginSchema,
+  mailedTokenSchema,
+  passwordReminderSchema,
+  passwordResetSchema,
+  registrationSchema,
+  validateWith,
+} from '@donut/validation';
+import { isLocale, type Locale } from '@donut/i18n';
+import { localeFromHeader } from '../../graphql/context';
+import { ApiError, validationError } from '../../http/api-error';
+import type { Authenticator } from './authenticator';
+import type { OwnerAuth } from './owner-auth.service';
+import type { SessionsService } from './sessions.service';
+import { clearSessionCookies, refreshTokenOf, setSessionCookies, type CookieSettings } from './session-cookies';
+import type { TelegramSignIn } from './telegram-sign-in.service';
+
+export interface AuthRoutesOptions {
+  ownerAuth: OwnerAuth;
+  sessions: SessionsService;
+  telegram: TelegramSignIn;
+  authenticate: Authenticator;
+  cookies: CookieSettings;
+  /** Per-IP limits; tests raise them. */
+  limits: { register: number; login: number; remind: number; resend: number };
+}
+
+function parse<S extends AnySchema>(schema: S, request: FastifyRequest): InferType<S> {
+  const result = validateWith(schema, request.body ?? {});
+  if (!result.ok) throw validationError(result.errors);
+  return result.value;
+}
+
+const localeOf = (request: FastifyRequest): Locale => localeFromHeader(request.headers['x-language']);
+const perHour = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const invalidRefresh = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'api.auth.invalid-refresh-token');
+
+/** The REST calls of docs/api.md. Every answer is `{ data }` or `{ error }`. */
+export async function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { ownerAuth, sessions, telegram, authenticate, cookies, limits } = options;
+
+  app.post('/auth/register', { config: perHour(limits.register) }, async (request, reply) => {
+    const input = parse(registrationSchema, request);
+    const language = (request.body as { language?: unknown }).language;
+    const tokens = await ownerAuth.register({ ...input, locale: isLocale(language) ? language : localeOf(request) });
+    setSessionCookies(reply, tokens, cookies);
+    return reply.status(201).send({ data: tokens });
+  });
+
+  app.post('/auth/login', { config: perMinute(limits.login) }, async (request, reply) => {
+    const tokens = await ownerAuth.login(parse(loginSchema, request));
+    setSessionCookies(reply, tokens, cookies);
+    return { data: tokens };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = refreshTokenOf(request);
+    if (token) await sessions.endByRefreshToken(token);
+    clearSessionCookies(reply, cookies);
+    return { data: { ok: true } };
+  });
+
+  app.post('/auth/access-token', async (request) => {
+    const token = refreshTokenOf(request);
+    const access = token ? await sessions.access(token) : null;
+    if (!access) throw invalidRefresh();
+    return { data: access };
+  });
+
+  app.post('/auth/refresh-token', async (request, reply) => {
+    const token = refreshTokenOf(request);
+    const tokens = token ? await sessions.refresh(token) : null;
+    if (!tokens) {
+      clearSessionCookies(reply, cookies);
+      throw invalidRefresh();
+    }
+    setSessionCookies(reply, tokens, cookies);
+    return { data: tokens };
+  });
+
+  app.post('/auth/telegram', { config: perMinute(limits.login) }, async (request, reply) => {
+    const initData = (request.body as { init_data?: unknown } | undefined)?.init_data;
+    const tokens = await telegram.signIn(typeof initData === 'string' ? initData : '');
+    setSessionCookies(reply, tokens, cookies);
+    return { data: tokens };
+  });
+
+  app.post('/auth/email/confirm', async (request) => {
+    await ownerAuth.confirmEmail(parse(mailedTokenSchema, request).token);
+    return { data: { ok: true } };
+  });
+
+  app.post('/auth/email/resend', { config: perHour(limits.resend) }, async (request) => {
+    const principal = await authenticate(request.headers.authorization);
+    if (!principal) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
+    await ownerAuth.resendConfirmation(principal.clientId, localeOf(request));
+    return { data: { sent: true } };
+  });
+
+  app.post('/auth/password/remind', { config: perHour(limits.remind) }, async (request) => {
+    await ownerAuth.remindPassword({ ...parse(passwordReminderSchema, request), locale: localeOf(request) });
+    return { data: { sent: true } };
+  });
+
+  app.post('/auth/password/reset', async (request, reply) => {
+    await ownerAuth.resetPassword({ ...parse(passwordResetSchema, request), locale: localeOf(request) });
+    clearSessionCookies(reply, cookies);
+    return { data: { ok: true } };
+  });
+}

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '@donut/i18n';
+import type { LinkBuilder } from '@donut/link-builder';
+import type { Db } from '../../db/database';
+import { clients } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { EmailTokens } from './email-tokens.service';
+import type { LoginThrottle } from './login-throttle';
+import type { Notifier } from './notifier';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+import type { IssuedTokens, SessionsService } from './sessions.service';
+
+export interface OwnerAuthDeps {
+  db: Db;
+  sessions: SessionsService;
+  emailTokens: EmailTokens;
+  throttle: LoginThrottle;
+  notifier: Notifier;
+  links: LinkBuilder;
+  now?: () => Date;
+}
+
+/** Seconds between two confirmation mails for one account. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** The reminder answers no sooner than this, whatever happened, so timing tells nothing. */
+export const REMINDER_MIN_DURATION_MS = 400;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Registration, sign-in and the mailed-link flows of an owner (docs/api.md). */
+export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier, links, now = () => new Date() }: OwnerAuthDeps) {
+  const mailLink = (locale: Locale, query: Record<string, string>) =>
+    links.route('main', 'home', {}, { locale, query: { modal: 'modal-auth-login', ...query } });
+
+  return {
+    async register(input: { email: string; password: string; locale: Locale }): Promise<IssuedTokens> {
+      const email = normalizeEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const { tokens, confirmToken } = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const inserted = await tx
+          .insert(clients)
+          .values({ email, passwordHash })
+          .onConflictDoNothing({ target: clients.email })
+          .returning({ id: clients.id });
+        if (!inserted.length) throw new ApiError(409, 'EMAIL_TAKEN', 'api.auth.email-taken');
+        const clientId = inserted[0].id;
+        const confirmToken = await emailTokens.issue(tx, clientId, 'confirm-email');
+        return { tokens: await sessions.start(clientId, tx), confirmToken };
+      });
+      notifier.send('confirm-email', input.locale, email, mailLink(input.locale, { confirm_email: confirmToken }));
+      return tokens;
+    },
+
+    async login(input: { email: string; password: string }): Promise<IssuedTokens> {
+      const email = normalizeEmail(input.email);
+      const wait = await throttle.secondsToWait(email);
+      if (wait > 0) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
+      const [client] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email));
+      // Unknown e-mail and missing password cost a real verification too: the answer time tells nothing.
+      const valid = client?.passwordHash
+        ? await verifyPassword(client.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!client || !valid) {
+        await throttle.recordFailure(email);
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'api.auth.invalid-credentials');
+      }
+      await throttle.reset(email);
+      return sessions.start(client.id);
+    },
+
+    async confirmEmail(token: string): Promise<void> {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const clientId = await emailTokens.consume(tx, token, 'confirm-email');
+        if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        await tx.update(clients).set({ isConfirmEmail: true, updatedAt: now() }).where(eq(clients.id, clientId));
+      });
+    },
+
+    async resendConfirmation(clientId: string, locale: Locale): Promise<void> {
+      const [client] = await db.select({ email: clients.email, confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
+      if (!client) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
+      if (!client.email) throw new ApiError(400, 'BAD_REQUEST', 'api.error.bad-request');
+      if (client.confirmed) throw new ApiError(409, 'ALREADY_CONFIRMED', 'api.auth.already-confirmed');
+      const last = await emailTokens.lastIssuedAt(db, clientId, 'confirm-email');
+      const wait = last ? Math.ceil(RESEND_COOLDOWN_SECONDS - (now().getTime() - last.getTime()) / 1000) : 0;
+      if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', 'api.auth.rate-limited', { seconds: wait });
+      const token = await db.transaction((tx) => emailTokens.issue(tx as unknown as Db, clientId, 'confirm-email'));
+      notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: token }));
+    },
+
+    /** Always the same answer, no sooner than REMINDER_MIN_DURATION_MS: nothing tells whether the account exists. */
+    async remindPassword(input: { email: string; locale: Locale }): Promise<void> {
+      const started = Date.now();
+      const email = normalizeEmail(input.email);
+      const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+      if (client) {
+        const token = await db.transaction((tx) => emailTokens.issue(tx as unknown as Db, client.id, 'reset-password'));
+        notifier.send('reset-password', input.locale, email, mailLink(input.locale, { reset_password: token }));
+      }
+      await sleep(Math.max(0, REMINDER_MIN_DURATION_MS - (Date.now() - started)));
+    },
+
+    /** A new password from the mailed link; every session of the owner ends. */
+    async resetPassword(input: { token: string; password: string; locale: Locale }): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const email = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const clientId = await emailTokens.consume(tx, input.token, 'reset-password');
+        if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        const [client] = await tx
+          .update(clients)
+          // Following the mailed link proves the address too.
+          .set({ passwordHash, needSetPassword: false, isConfirmEmail: true, updatedAt: now() })
+          .where(eq(clients.id, clientId))
+          .returning({ email: clients.email });
+        await sessions.endAll(clientId, 'password-reset', tx);
+        return client.email;
+      });
+      if (email) {
+        await throttle.reset(email);
+        notifier.send('password-changed', input.locale, email);
+      }
+    },
+  };
+}
+
+export type OwnerAuth = ReturnType<typeof createOwnerAuth>;

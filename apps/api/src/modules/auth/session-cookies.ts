@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refreshCookieNames } from '@donut/auth';
+import type { IssuedTokens } from './sessions.service';
+
+export interface CookieSettings {
+  /** Parent domain (donut.ge) so every app and project subdomain sees the session; host-only when unset. */
+  domain?: string;
+  secure: boolean;
+}
+
+const names = refreshCookieNames('crm');
+
+/** The refresh token (HttpOnly) and its expiry (readable, so apps plan renewal without seeing the token). */
+export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, settings: CookieSettings) {
+  const common = { path: '/', domain: settings.domain, secure: settings.secure, sameSite: 'lax' as const, expires: new Date(tokens.expires_refresh_token * 1000) };
+  reply.setCookie(names.token, tokens.refresh_token, { ...common, httpOnly: true });
+  reply.setCookie(names.expires, String(tokens.expires_refresh_token), { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {
+  for (const name of [names.token, names.expires]) {
+    reply.clearCookie(name, { path: '/', domain: settings.domain, secure: settings.secure, sameSite: 'lax' });
+  }
+}
+
+/** The body's refresh_token (non-browser clients, the Telegram container), else the cookie. */
+export function refreshTokenOf(request: FastifyRequest): string | null {
+  const fromBody = (request.body as { refresh_token?: unknown } | undefined)?.refresh_token;
+  if (typeof fromBody === 'string' && fromBody.length > 0 && fromBody.length <= 200) return fromBody;
+  return request.cookies[names.token] ?? null;
+}

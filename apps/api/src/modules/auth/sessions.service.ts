@@ -1,0 +1,153 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { authSessions, refreshTokens } from '../../db/schema';
+import type { AccessTokens } from './access-token';
+import { hashToken, randomToken } from './secure-token';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** Two tabs refreshing with the same token at once both succeed if the second comes this soon. */
+export const ROTATION_GRACE_SECONDS = 10;
+
+/** Spec §3 token data; times in unix seconds. */
+export interface IssuedTokens {
+  access_token: string;
+  expires_access_token: number;
+  refresh_token: string;
+  expires_refresh_token: number;
+}
+
+export type RevokeReason = 'logout' | 'reuse' | 'password-changed' | 'password-reset' | 'deleted';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Sessions are refresh-token families: rotation on every refresh, reuse of a rotated token revokes
+ * the family (after a short grace for concurrent refreshes of the newest token's parent), and a
+ * revoked session stops its access tokens at once (see `isActive`).
+ */
+export function createSessionsService(db: Db, accessTokens: AccessTokens, now: () => Date = () => new Date()) {
+  async function issueRefresh(tx: Db, sessionId: string, parentId: string | null) {
+    const token = randomToken();
+    const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), parentId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async function issue(tx: Db, clientId: string, sessionId: string, parentId: string | null): Promise<IssuedTokens> {
+    const refresh = await issueRefresh(tx, sessionId, parentId);
+    const access = await accessTokens.sign({ clientId, sessionId }, seconds(now()));
+    return {
+      access_token: access.token,
+      expires_access_token: access.expiresAt,
+      refresh_token: refresh.token,
+      expires_refresh_token: seconds(refresh.expiresAt),
+    };
+  }
+
+  /** A refresh token with its session, if the token exists, is unexpired and its session is live. */
+  async function findLive(tx: Db, token: string) {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: authSessions })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row || row.session.revokedAt || row.token.expiresAt <= now()) return null;
+    return row;
+  }
+
+  async function revokeSession(tx: Db, sessionId: string, reason: RevokeReason) {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  return {
+    /** A new session for a client who just proved who they are. */
+    start(clientId: string, tx: Db = db): Promise<IssuedTokens> {
+      return tx.transaction(async (inner) => {
+        const [session] = await inner.insert(authSessions).values({ clientId }).returning({ id: authSessions.id });
+        return issue(inner as unknown as Db, clientId, session.id, null);
+      });
+    },
+
+    /** Rotation: the presented token is spent and a new pair returned; null when it must not be honoured. */
+    refresh(token: string): Promise<IssuedTokens | null> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const row = await findLive(tx, token);
+        if (!row) return null;
+        const { session } = row;
+        // Claim the token atomically: of two concurrent refreshes exactly one sees rotated_at empty.
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: now() })
+          .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length) return issue(tx, session.clientId, session.id, row.token.id);
+
+        const [newest] = await tx
+          .select({ parentId: refreshTokens.parentId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.sessionId, session.id))
+          .orderBy(desc(refreshTokens.createdAt))
+          .limit(1);
+        // A concurrent refresh may have claimed it after our read: fall back to "now" for its time.
+        const rotatedAt = row.token.rotatedAt ?? now();
+        const withinGrace = now().getTime() - rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
+        if (withinGrace && newest?.parentId === row.token.id) return issue(tx, session.clientId, session.id, row.token.id);
+
+        // A spent token came back: someone holds a stolen copy. End the whole family, newest token included.
+        await revokeSession(tx, session.id, 'reuse');
+        return null;
+      });
+    },
+
+    /** A fresh access token for a live, unspent refresh token (the refresh token is kept). */
+    async access(token: string): Promise<Pick<IssuedTokens, 'access_token' | 'expires_access_token'> | null> {
+      const row = await findLive(db, token);
+      if (!row || row.token.rotatedAt) return null;
+      const access = await accessTokens.sign({ clientId: row.session.clientId, sessionId: row.session.id }, seconds(now()));
+      return { access_token: access.token, expires_access_token: access.expiresAt };
+    },
+
+    /** Logout: ends the session the token belongs to. Unknown tokens are ignored (logout is idempotent). */
+    async endByRefreshToken(token: string): Promise<void> {
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      if (row) await revokeSession(db, row.sessionId, 'logout');
+    },
+
+    endSession: (sessionId: string, reason: RevokeReason, tx: Db = db) => revokeSession(tx, sessionId, reason),
+
+    /** Ends every session of a client (password change or reset, deletion), optionally but one. */
+    async endAll(clientId: string, reason: RevokeReason, tx: Db = db, exceptSessionId?: string): Promise<void> {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(
+          and(
+            eq(authSessions.clientId, clientId),
+            isNull(authSessions.revokedAt),
+            exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+
+    /** Whether an access token's session is still live: checked on every authenticated request. */
+    async isActive(sessionId: string, clientId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.clientId, clientId), isNull(authSessions.revokedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { clients, identities } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { apiError, fieldsError } from '../../graphql/errors';
+import type { Principal } from '../auth/authenticator';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { validationMessages } from '@donut/validation';
+
+async function passwordState(db: Db, clientId: string) {
+  const [row] = await db
+    .select({ email: clients.email, passwordHash: clients.passwordHash, needSetPassword: clients.needSetPassword })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
+}
+
+/**
+ * ChangeClientPassword: the old password is required unless the owner has none yet (need_set_password).
+ * Every other session ends; the current one stays signed in.
+ */
+export async function changePassword(
+  context: GraphqlContext,
+  principal: Principal,
+  input: { old_password?: string | null; new_password: string },
+): Promise<void> {
+  const state = await passwordState(context.db, principal.clientId);
+  if (!state.needSetPassword || state.passwordHash) {
+    if (!input.old_password) throw fieldsError(context.locale, { old_password: validationMessages.required });
+    if (!state.passwordHash || !(await verifyPassword(state.passwordHash, input.old_password))) {
+      throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+    }
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await context.db.transaction(async (tx) => {
+    await tx.update(clients).set({ passwordHash, needSetPassword: false, updatedAt: new Date() }).where(eq(clients.id, principal.clientId));
+    // The owner who just changed the password stays signed in here; every other session ends.
+    await context.auth.sessions.endAll(principal.clientId, 'password-changed', tx as unknown as Db, principal.sessionId);
+  });
+  if (state.email) context.auth.notifier.send('password-changed', context.locale, state.email);
+}
+
+/** DeleteClient: with the password, everything of the owner goes in one transaction, then a notice mail. */
+export async function deleteOwner(context: GraphqlContext, clientId: string, password: string): Promise<void> {
+  const state = await passwordState(context.db, clientId);
+  if (!state.passwordHash || !(await verifyPassword(state.passwordHash, password))) {
+    throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+  }
+  // Sessions, tokens and identities go with the owner (ON DELETE CASCADE), so old tokens fail at once.
+  await context.db.transaction(async (tx) => {
+    await tx.delete(clients).where(eq(clients.id, clientId));
+  });
+  if (state.email) context.auth.notifier.send('account-deleted', context.locale, state.email);
+}
+
+/** DisconnectTelegram: refused when Telegram is the owner's only way to sign in. */
+export async function disconnectTelegram(context: GraphqlContext, clientId: string): Promise<void> {
+  const state = await passwordState(context.db, clientId);
+  if (!state.passwordHash) throw apiError(context.locale, 'CONFLICT', 'api.telegram.disconnect-needs-password');
+  const removed = await context.db
+    .delete(identities)
+    .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')))
+    .returning({ id: identities.id });
+  if (!removed.length) throw apiError(context.locale, 'NOT_FOUND', 'api.telegram.not-connected');
+}

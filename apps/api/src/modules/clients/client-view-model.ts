@@ -1,0 +1,47 @@
+import type { StoredImage } from '../../db/schema';
+
+/** Public URL of a stored upload. */
+export type UploadUrl = (key: string) => string;
+
+export interface ClientRow {
+  id: string;
+  email: string | null;
+  name: string | null;
+  surname: string | null;
+  phone: string | null;
+  timezone: string | null;
+  avatar: StoredImage | null;
+  countryId: number | null;
+  languageId: number | null;
+  languageAbbrFront: string | null;
+  isConfirmEmail: boolean;
+  needSetPassword: boolean;
+  telegramSubject: string | null;
+}
+
+/** Spec §3 Client as the API answers it; the social providers other than Telegram are not offered yet. */
+export function toClient(row: ClientRow, uploadUrl: UploadUrl) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    timezone: row.timezone,
+    avatar: row.avatar ? { hash: row.avatar.hash, name: row.avatar.name, size: row.avatar.size, url: uploadUrl(row.avatar.key) } : null,
+    country: row.countryId === null ? null : { id: String(row.countryId) },
+    language:
+      row.languageId === null || row.languageAbbrFront === null ? null : { id: String(row.languageId), abbr_front: row.languageAbbrFront },
+    is_confirm_email: row.isConfirmEmail,
+    is_google_connected: false,
+    is_mailru_connected: false,
+    is_vk_connected: false,
+    is_yandex_connected: false,
+    is_telegram_connected: row.telegramSubject !== null,
+    // The bot deep-link token arrives with the Telegram bot integration.
+    telegram_token: null,
+    need_set_password: row.needSetPassword,
+    // Notification settings arrive with the cabinet's notifications.
+    notifications: null,
+  };
+}

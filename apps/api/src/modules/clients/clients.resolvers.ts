@@ -1,0 +1,47 @@
+import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
+import { changePasswordSchema, deleteAccountSchema, profileSchema, validateWith } from '@donut/validation';
+import type { GraphqlContext } from '../../graphql/context';
+import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import { toClient } from './client-view-model';
+import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
+import { findClient } from './clients.service';
+import { saveProfile } from './profile.service';
+
+async function currentClient(context: GraphqlContext, clientId: string) {
+  const row = await findClient(context.db, clientId);
+  if (!row) throw apiError(context.locale, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
+  return toClient(row, context.uploadUrl);
+}
+
+function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof fieldsError>[1] }): T {
+  if (!result.ok) throw fieldsError(context.locale, result.errors);
+  return result.value;
+}
+
+export const clientQueries: QueryResolvers<GraphqlContext> = {
+  client: async (_, __, context) => currentClient(context, (await requireOwner(context)).clientId),
+};
+
+export const clientMutations: MutationResolvers<GraphqlContext> = {
+  update_client_profile: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    const input = parse(context, validateWith(profileSchema, args));
+    await saveProfile(context, clientId, input, args.avatar ?? null);
+    return currentClient(context, clientId);
+  },
+  change_client_password: async (_, args, context) => {
+    const principal = await requireOwner(context);
+    const input = parse(context, validateWith(changePasswordSchema, args));
+    await changePassword(context, principal, input);
+    return true;
+  },
+  delete_client: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    await deleteOwner(context, clientId, parse(context, validateWith(deleteAccountSchema, args)).password);
+    return true;
+  },
+  disconnect_telegram: async (_, __, context) => {
+    await disconnectTelegram(context, (await requireOwner(context)).clientId);
+    return true;
+  },
+};

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
+import { clients, type StoredImage } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { fieldsError } from '../../graphql/errors';
+import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } from '../files/read-upload';
+import { checkReferences, updateProfile, type ProfileChanges } from './clients.service';
+
+/** Spec §5: Jpeg, Jpg or Png, at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+
+interface ProfileInput {
+  name?: string | null;
+  surname?: string | null;
+  phone?: string | null;
+  timezone?: string | null;
+  country_id?: string | null;
+  language_id?: string | null;
+  image_deleted?: boolean | null;
+}
+
+const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+const idOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value ? Number(value) : null);
+
+async function storeAvatar(context: GraphqlContext, upload: Promise<unknown>): Promise<StoredImage> {
+  try {
+    const file = await readUpload(upload as Promise<UploadedFile>, AVATAR_MAX_BYTES, AVATAR_TYPES);
+    const saved = await context.files.save('avatars', file.content, file.extension);
+    return { ...saved, name: file.name };
+  } catch (error) {
+    const message: MessageDescriptor | null =
+      error instanceof UploadTooLargeError
+        ? withValues(validationMessages.fileSize, { size: 5 })
+        : error instanceof UploadTypeError
+          ? validationMessages.fileType
+          : null;
+    if (message) throw fieldsError(context.locale, { avatar: message });
+    throw error;
+  }
+}
+
+/** UpdateClientProfile: only the given fields change; ids must exist; nothing is saved if anything is wrong. */
+export async function saveProfile(context: GraphqlContext, clientId: string, input: ProfileInput, avatar: Promise<unknown> | null) {
+  const changes: ProfileChanges = {
+    name: orNull(input.name),
+    surname: orNull(input.surname),
+    phone: orNull(input.phone),
+    timezone: orNull(input.timezone),
+    countryId: idOrNull(input.country_id),
+    languageId: idOrNull(input.language_id),
+  };
+  const exists = await checkReferences(context.db, changes);
+  const wrong: Record<string, MessageDescriptor> = {};
+  if (!exists.country) wrong.country_id = validationMessages.invalid;
+  if (!exists.language) wrong.language_id = validationMessages.invalid;
+  if (!exists.timezone) wrong.timezone = validationMessages.invalid;
+  if (Object.keys(wrong).length) throw fieldsError(context.locale, wrong);
+
+  const [previous] = await context.db.select({ avatar: clients.avatar }).from(clients).where(eq(clients.id, clientId));
+  if (avatar) changes.avatar = await storeAvatar(context, avatar);
+  else if (input.image_deleted) changes.avatar = null;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
+  await updateProfile(context.db, clientId, defined);
+  // The old file goes only after the row points elsewhere (content-addressed: another owner may share it).
+  if ('avatar' in defined && previous?.avatar && previous.avatar.key !== defined.avatar?.key) {
+    const stillUsed = await context.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(sql`${clients.avatar} ->> 'key' = ${previous.avatar.key}`)
+      .limit(1);
+    if (!stillUsed.length) await context.files.remove(previous.avatar.key);
+  }
+}

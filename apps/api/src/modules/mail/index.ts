@@ -1,0 +1,2 @@
+export { createMailer, type Mailer, type MailerOptions, type MailLogger, type MailMessage } from './mailer';
+export { renderMail, type MailKind, type MailValues, type RenderedMail } from './templates';
