@@ -1,0 +1,191 @@
+import { deflateSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testEngines } from '../../testing/test-databases';
+import { CLIENT_QUERY, GOOD_PASSWORD, registerOwner, signInitData } from '../../testing/owners';
+
+const UPDATE = `mutation ($name: String, $surname: String, $phone: String, $timezone: String, $country_id: ID, $language_id: ID, $image_deleted: Boolean, $avatar: Upload) {
+  update_client_profile(name: $name, surname: $surname, phone: $phone, timezone: $timezone, country_id: $country_id,
+    language_id: $language_id, image_deleted: $image_deleted, avatar: $avatar) { id name surname phone timezone country { id } language { id abbr_front } avatar { hash name size url } } }`;
+const CHANGE_PASSWORD = `mutation ($new_password: String!, $new_password_repeat: String!, $old_password: String) {
+  change_client_password(new_password: $new_password, new_password_repeat: $new_password_repeat, old_password: $old_password) }`;
+const DELETE = `mutation ($password: String!) { delete_client(password: $password) }`;
+
+/** The smallest valid PNG: 1x1, one white pixel. */
+function png(): Buffer {
+  const crc = (data: Buffer) => {
+    let c = ~0;
+    for (const byte of data) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return (~c >>> 0);
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([header, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.dispose());
+
+  async function uploadAvatar(accessToken: string, content: Buffer, filename: string) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: UPDATE, variables: { avatar: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.avatar'] }));
+    form.append('0', new Blob([new Uint8Array(content)]), filename);
+    const request = new Response(form);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': request.headers.get('content-type') ?? '', 'x-language': 'en' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    return response.json();
+  }
+
+  it('refuses every owner operation without a valid token', async () => {
+    for (const [query, variables] of [[CLIENT_QUERY, {}], [UPDATE, { name: 'x' }], [DELETE, { password: 'x' }]] as const) {
+      const result = await t.graphql(query, variables, 'ka');
+      expect(result.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(result.errors?.[0].message).toMatch(/[\u10A0-\u10FF]/);
+    }
+  });
+
+  it('keeps two owners apart: each sees and changes only their own account', async () => {
+    const a = await registerOwner(t);
+    const b = await registerOwner(t);
+    await t.graphql(UPDATE, { name: 'Анна' }, 'ru', a.tokens.access_token);
+    const seenByA = (await t.graphql(CLIENT_QUERY, {}, 'ru', a.tokens.access_token)).data.client;
+    const seenByB = (await t.graphql(CLIENT_QUERY, {}, 'ru', b.tokens.access_token)).data.client;
+    expect(seenByA).toMatchObject({ email: a.email, name: 'Анна' });
+    expect(seenByB).toMatchObject({ email: b.email, name: null });
+  });
+
+  it('updates the profile and clears a field given empty', async () => {
+    const { tokens } = await registerOwner(t);
+    const countries = (await t.graphql('{ country_list(filter: { search: "GE" }) { info { id name } } }', {}, 'en')).data.country_list.info;
+    const georgia = countries.find((c: { name: string }) => c.name === 'Georgia');
+    const languages = (await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')).data.language_list.info;
+    const ka = languages.find((l: { abbr_front: string }) => l.abbr_front === 'ka');
+    const result = await t.graphql(
+      UPDATE,
+      { name: '  Нино ', surname: 'ბერიძე', phone: '+995 (32) 212-34-56', timezone: 'Asia/Tbilisi', country_id: georgia.id, language_id: ka.id },
+      'en',
+      tokens.access_token,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.update_client_profile).toMatchObject({
+      name: 'Нино', surname: 'ბერიძე', phone: '+995 (32) 212-34-56', timezone: 'Asia/Tbilisi',
+      country: { id: georgia.id }, language: { id: ka.id, abbr_front: 'ka' },
+    });
+    const cleared = await t.graphql(UPDATE, { surname: '' }, 'en', tokens.access_token);
+    expect(cleared.data.update_client_profile).toMatchObject({ surname: null, name: 'Нино' });
+  });
+
+  it.each([
+    [{ phone: 'call me' }, 'phone', 'Invalid phone format'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Maximum 100 characters'],
+    [{ country_id: '999999' }, 'country_id', 'Invalid value'],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', 'Invalid value'],
+  ])('refuses %j with a field message and changes nothing', async (variables, field, message) => {
+    const { tokens } = await registerOwner(t);
+    await t.graphql(UPDATE, { name: 'Before' }, 'en', tokens.access_token);
+    const result = await t.graphql(UPDATE, { ...variables, surname: 'After' }, 'en', tokens.access_token);
+    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
+    const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
+    expect(client).toMatchObject({ name: 'Before', surname: null });
+  });
+
+  it('stores a PNG avatar checked by content, serves it, and deletes it on request', async () => {
+    const { tokens } = await registerOwner(t);
+    const result = await uploadAvatar(tokens.access_token, png(), 'me.png');
+    expect(result.errors).toBeUndefined();
+    const avatar = result.data.update_client_profile.avatar;
+    expect(avatar).toMatchObject({ name: 'me.png', size: png().length, hash: expect.stringMatching(/^[a-f\d]{64}$/) });
+    const file = await t.app.inject({ method: 'GET', url: new URL(avatar.url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(png())).toBe(true);
+    const deleted = await t.graphql(UPDATE, { image_deleted: true }, 'en', tokens.access_token);
+    expect(deleted.data.update_client_profile.avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: new URL(avatar.url).pathname })).statusCode).toBe(404);
+  });
+
+  it('refuses a text file named .png and a file over 5 MB', async () => {
+    const { tokens } = await registerOwner(t);
+    const fake = await uploadAvatar(tokens.access_token, Buffer.from('just some text, not an image'), 'photo.png');
+    expect(fake.errors?.[0].extensions.fields).toEqual({ avatar: 'Invalid file type' });
+    const huge = await uploadAvatar(tokens.access_token, Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
+    expect(huge.errors?.[0]).toBeTruthy();
+    const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
+    expect(client.avatar).toBeNull();
+  });
+
+  it('changes the password with the old one, ends other sessions and keeps this one', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
+    const wrongOld = await t.graphql(CHANGE_PASSWORD, { old_password: 'nope-nope-1', new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
+    expect(wrongOld.errors?.[0]).toMatchObject({ message: 'The password is wrong.', extensions: { code: 'WRONG_PASSWORD' } });
+    const mismatch = await t.graphql(CHANGE_PASSWORD, { old_password: GOOD_PASSWORD, new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-62' }, 'en', tokens.access_token);
+    expect(mismatch.errors?.[0].extensions.fields).toEqual({ new_password_repeat: 'Passwords must match' });
+    const missingOld = await t.graphql(CHANGE_PASSWORD, { new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
+    expect(missingOld.errors?.[0].extensions.fields).toEqual({ old_password: 'This field is required' });
+
+    const ok = await t.graphql(CHANGE_PASSWORD, { old_password: GOOD_PASSWORD, new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
+    expect(ok.data.change_client_password).toBe(true);
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', other.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.post('/auth/login', { email, password: 'fresh-meadow-61' })).statusCode).toBe(200);
+    expect((await t.mails()).filter((m) => m.to.includes(email)).at(-1)?.subject).toMatch(/password/i);
+  });
+
+  it('deletes the account only with its password, then every token and sign-in fails', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const wrong = await t.graphql(DELETE, { password: 'not-mine-123' }, 'en', tokens.access_token);
+    expect(wrong.errors?.[0].extensions.code).toBe('WRONG_PASSWORD');
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
+    const deleted = await t.graphql(DELETE, { password: GOOD_PASSWORD }, 'ru', tokens.access_token);
+    expect(deleted.data.delete_client).toBe(true);
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+    expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+    const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
+    expect(mail?.subject).toMatch(/[А-Яа-я]/);
+  });
+});
+
+describe('Telegram connection of an owner', () => {
+  const BOT = '7000000001:AAE-test-token-of-the-donut-bot-xyz';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TELEGRAM_BOT_TOKEN: BOT });
+  });
+  afterAll(() => t.dispose());
+
+  it('refuses to disconnect the only way in, then disconnects once a password is set', async () => {
+    const initData = signInitData(BOT, { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: 777, first_name: 'Gio' }) });
+    const tokens = (await t.post('/auth/telegram', { init_data: initData })).json().data;
+    const refused = await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
+    expect(refused.errors?.[0].extensions.code).toBe('CONFLICT');
+    const setPassword = await t.graphql(CHANGE_PASSWORD, { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' }, 'en', tokens.access_token);
+    expect(setPassword.data.change_client_password).toBe(true);
+    const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
+    expect(client.need_set_password).toBe(false);
+    expect((await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token)).data.disconnect_telegram).toBe(true);
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected).toBe(false);
+    const again = await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
+    expect(again.errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
