@@ -8,6 +8,9 @@ const root = path.resolve(__dirname, '../..');
 
 export type E2EApp = 'main' | 'crm' | 'client-view';
 
+/** Where a suite's API keeps its embedded database and outbox. */
+export const e2eDataDir = (app: E2EApp) => path.join(root, 'tmp', `e2e-${app}-data`);
+
 export interface E2EOptions {
   app: E2EApp;
   /** Ports of this suite's own API and app servers, so suites never meet a developer's servers. */
@@ -25,7 +28,7 @@ const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORI
 /** Playwright config of one app's suite: its built API (fresh embedded database) and app, Debian Chromium. */
 export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions): PlaywrightTestConfig {
   const appOrigin = `http://${E2E_DOMAIN}:${appPort}`;
-  const dataDir = path.join(root, 'tmp', `e2e-${app}-data`);
+  const dataDir = e2eDataDir(app);
   const shared = {
     NODE_ENV: 'production',
     PUBLIC_DOMAIN: E2E_DOMAIN,
@@ -68,7 +71,18 @@ export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions):
         url: `http://127.0.0.1:${apiPort}/health`,
         reuseExistingServer: false,
         timeout: 60_000,
-        env: { ...shared, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CORS_ORIGINS: appOrigin },
+        env: {
+          ...shared,
+          PORT: String(apiPort),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          CORS_ORIGINS: appOrigin,
+          JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
+          // Plain http on the test domain: Secure cookies would never come back.
+          COOKIE_SECURE: 'false',
+          PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
+          AUTH_RATE_LIMIT_SCALE: '20',
+        },
       },
       {
         // From the app's folder: the server build finds its client assets relative to it.

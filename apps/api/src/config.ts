@@ -34,6 +34,8 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z\d.-]+$/, 'must be a bare host name such as donut.ge')
     .optional(),
+  /** Secure cookies (HTTPS only); on by default in production. */
+  COOKIE_SECURE: z.stringbool().optional(),
   /** smtp(s)://user:pass@host:port; without it mails go to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Donut <no-reply@donut.local>'),

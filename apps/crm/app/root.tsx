@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => rootLoader(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
   return <RootLayout catalogs={catalogs}>{children}</RootLayout>;

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { apolloMiddleware, RootError, RootLayout, rootLoader } from '@donut/app-shell';
 import donutStyles from '@donut/ui/styles/donut.css?url';
+import mainStyles from './styles/main.css?url';
 import type { Route } from './+types/root';
 import { catalogs, pageTitle } from './i18n/catalogs';
 import { SiteFrame } from './layout/site-frame';
@@ -10,10 +11,11 @@ export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: donutStyles },
+  { rel: 'stylesheet', href: mainStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => rootLoader(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
   return <RootLayout catalogs={catalogs}>{children}</RootLayout>;

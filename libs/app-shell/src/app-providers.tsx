@@ -1,29 +1,54 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { intlProviderProps, type Catalogs, type Locale } from '@donut/i18n';
-import { makeStore } from '@donut/store';
-import { browserApolloClient } from './browser-apollo-client';
+import { makeStore, type AppStore } from '@donut/store';
 import { ServerApolloContext } from './apollo-contexts';
+import { createAuthApi, type AuthApi } from './auth-api';
+import { browserApolloClient, setAccessTokenGetter } from './browser-apollo-client';
+import { createAccessTokenGetter } from './browser-session';
+import type { SessionTokens } from './session-context';
 
 export interface AppProvidersProps {
   locale: Locale;
   /** The app's message catalogs (with the shared libraries' texts merged in). */
   catalogs: Catalogs;
+  /** The session the server rendered with, so the first paint and hydration agree. */
+  session: SessionTokens | null;
   children: ReactNode;
 }
 
-/** Store, Apollo and react-intl around every page and error screen. */
-export function AppProviders({ locale, catalogs, children }: AppProvidersProps) {
-  const [store] = useState(() => makeStore());
+const AuthApiContext = createContext<AuthApi | null>(null);
+
+/** The owner's auth calls (login, registration, reminder...), bound to this page's store. */
+export function useAuthApi(): AuthApi {
+  const api = useContext(AuthApiContext);
+  if (!api) throw new Error('useAuthApi outside AppProviders');
+  return api;
+}
+
+function createPageStore(session: SessionTokens | null): AppStore {
+  return makeStore(session ? { session: { status: 'authenticated', ...session } } : undefined);
+}
+
+/** Store, Apollo, react-intl and the auth calls around every page and error screen. */
+export function AppProviders({ locale, catalogs, session, children }: AppProvidersProps) {
+  const [store] = useState(() => createPageStore(session));
+  const [authApi] = useState(() => {
+    const currentLocale = () => (document.documentElement.lang || locale) as Locale;
+    if (typeof window !== 'undefined') setAccessTokenGetter(createAccessTokenGetter(store, currentLocale));
+    return createAuthApi(store, currentLocale);
+  });
   const serverClient = useContext(ServerApolloContext);
   const client = serverClient ?? browserApolloClient(locale);
   return (
     <ReduxProvider store={store}>
-      <ApolloProvider client={client}>
-        <IntlProvider {...intlProviderProps(locale, catalogs)}>{children}</IntlProvider>
-      </ApolloProvider>
+      <AuthApiContext.Provider value={authApi}>
+        <ApolloProvider client={client}>
+          <IntlProvider {...intlProviderProps(locale, catalogs)}>{children}</IntlProvider>
+        </ApolloProvider>
+      </AuthApiContext.Provider>
     </ReduxProvider>
   );
 }

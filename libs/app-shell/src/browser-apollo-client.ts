@@ -9,6 +9,18 @@ import { browserPublicEnv } from './public-env';
  */
 const clients = new Map<Locale, ApolloClient>();
 
+let accessTokenGetter: () => Promise<string | null> = async () => null;
+
+/** The page's session supplies the Bearer token of every browser request (set once by AppProviders). */
+export function setAccessTokenGetter(getter: () => Promise<string | null>) {
+  accessTokenGetter = getter;
+}
+
+/** Every locale's client forgets the signed-out owner's data. */
+export async function clearBrowserApolloCaches() {
+  await Promise.all([...clients.values()].map((client) => client.clearStore()));
+}
+
 /** The locale the server rendered with, whose cache state the page carries. */
 const renderedLocale = typeof document === 'undefined' ? null : document.documentElement.lang;
 
@@ -18,6 +30,7 @@ export function browserApolloClient(locale: Locale): ApolloClient {
     client = createApolloClient({
       uri: `${browserPublicEnv().apiUrl}/graphql`,
       getLanguage: () => locale,
+      getAccessToken: () => accessTokenGetter(),
       initialState: locale === renderedLocale ? readApolloState(window) : undefined,
       ssrForceFetchDelay: 100,
     });

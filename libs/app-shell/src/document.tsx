@@ -4,17 +4,19 @@ import type { Catalogs, Locale } from '@donut/i18n';
 import { ApolloStateScript } from './apollo-state-script';
 import { AppProviders } from './app-providers';
 import { publicEnvScript, type PublicEnv } from './public-env';
+import type { SessionTokens } from './session-context';
 
 export interface AppDocumentProps {
   locale: Locale;
   catalogs: Catalogs;
   /** Public settings rendered for the browser (from the root loader; absent on some error pages). */
   env: PublicEnv | undefined;
+  session: SessionTokens | null;
   children: ReactNode;
 }
 
 /** The HTML document of every app: head, providers, public settings and Apollo state, scripts. */
-export function AppDocument({ locale, catalogs, env, children }: AppDocumentProps) {
+export function AppDocument({ locale, catalogs, env, session, children }: AppDocumentProps) {
   return (
     <html lang={locale}>
       <head>
@@ -24,7 +26,7 @@ export function AppDocument({ locale, catalogs, env, children }: AppDocumentProp
         <Links />
       </head>
       <body>
-        <AppProviders locale={locale} catalogs={catalogs}>
+        <AppProviders locale={locale} catalogs={catalogs} session={session}>
           {children}
         </AppProviders>
         {env ? <script dangerouslySetInnerHTML={{ __html: publicEnvScript(env) }} /> : null}

@@ -14,3 +14,8 @@ export * from './project-host';
 export * from './intl-locale-data';
 export * from './root-route';
 export * from './hydrate-app';
+export * from './session-context';
+export * from './server-session';
+export * from './auth-guards';
+export * from './auth-api';
+export * from './browser-session';

@@ -5,10 +5,12 @@ import { ErrorScreen, errorScreenStatus } from '@donut/ui';
 import { AppDocument } from './document';
 import { readPublicEnv } from './public-env';
 import { describeRouteError } from './route-error';
+import { sessionRouterContext } from './session-context';
+import type { RouterContextProvider } from 'react-router';
 
-/** Loader of every app's root route: the request's locale and the settings the browser may see. */
-export function rootLoader(request: Request) {
-  return { locale: localeOfRequest(request), env: readPublicEnv() };
+/** Loader of every app's root route: the locale, the public settings and the owner's session (if any). */
+export function rootLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  return { locale: localeOfRequest(request), env: readPublicEnv(), session: context.get(sessionRouterContext) };
 }
 
 type RootData = ReturnType<typeof rootLoader>;
@@ -23,7 +25,7 @@ export function usePageLocale(): Locale {
 export function RootLayout({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   return (
-    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env}>
+    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null}>
       {children}
     </AppDocument>
   );

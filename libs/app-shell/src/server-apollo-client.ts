@@ -4,12 +4,13 @@ import { localeOfRequest } from '@donut/i18n';
 import { apiOriginsFromEnv } from '@donut/link-builder';
 
 /** One client per request, talking to the API's internal address in the request's language. */
-export function createServerApolloClient(request: Request): ApolloClient {
+export function createServerApolloClient(request: Request, accessToken: string | null = null): ApolloClient {
   const locale = localeOfRequest(request);
   return createApolloClient({
     uri: `${apiOriginsFromEnv(process.env).server}/graphql`,
     ssrMode: true,
     getLanguage: () => locale,
+    getAccessToken: () => accessToken,
     getTimezone: () => request.headers.get('x-timezone') ?? undefined,
     // A server render must answer quickly: one retry at most, then the error page.
     retry: { maxAttempts: 2 },

@@ -17,6 +17,14 @@ export const AUTH_PATHS = {
   refreshToken: '/auth/refresh-token',
   /** POST { init_data }: sign-in from inside the Telegram mini-app. */
   telegram: '/auth/telegram',
+  /** The calls docs/api.md documents beyond the spec. */
+  register: '/auth/register',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  confirmEmail: '/auth/email/confirm',
+  resendConfirmation: '/auth/email/resend',
+  remindPassword: '/auth/password/remind',
+  resetPassword: '/auth/password/reset',
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
 import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
+import { HeaderAccount } from './header-account';
 
 /** The default layout: header with navigation and language switcher, footer. */
 export function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -26,6 +27,7 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
             hrefFor={(target) => pathInLocale(pathname, search, target)}
             onSwitch={rememberLocale}
           />
+          <HeaderAccount locale={locale} />
         </>
       }
       footer={<FormattedMessage id="main.footer.copyright" values={{ year: new Date().getFullYear() }} />}

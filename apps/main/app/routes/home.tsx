@@ -1,6 +1,13 @@
+import { redirectHomeWhenSignedIn } from '@donut/app-shell';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
+
+/** Spec §2 home middleware: a signed-in owner without a modal to show goes to the projects page. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  redirectHomeWhenSignedIn(request, context);
+  return null;
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const locale = params.locale as 'ru' | 'en' | 'ka';

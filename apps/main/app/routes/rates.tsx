@@ -1,4 +1,4 @@
-import { apolloRouterContext, browserApolloClient } from '@donut/app-shell';
+import { apolloRouterContext, browserApolloClient, redirectSignedIn } from '@donut/app-shell';
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
@@ -6,7 +6,8 @@ import { RatesPage } from '../features/rates/rates-page';
 import { pageTitle } from '../i18n/catalogs';
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectSignedIn(request, context);
   await context.get(apolloRouterContext).query({ query: GetRateListDocument });
   return null;
 }

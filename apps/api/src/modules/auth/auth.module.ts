@@ -39,7 +39,7 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
     sessions,
     telegram: createTelegramSignIn(db, sessions, config.TELEGRAM_BOT_TOKEN, app.log),
     authenticate,
-    cookies: { domain: config.COOKIE_DOMAIN, secure: config.NODE_ENV === 'production' },
+    cookies: { domain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' },
     limits: { register: 10 * scale, login: 20 * scale, remind: 5 * scale, resend: 5 * scale },
   });
   return { authenticate, sessions, notifier };

@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
+import type { Locale } from '@donut/i18n';
+import { selectIsAuthenticated, useAppSelector } from '@donut/store';
+
+/** The auth modal on the current page, on the given screen. */
+export function authModalHref(pathname: string, search: string, view?: 'register') {
+  const params = new URLSearchParams(search);
+  params.set(QUERY_KEYS.modal, MODAL_IDS.authLogin);
+  if (view) params.set('auth_view', view);
+  else params.delete('auth_view');
+  return `${pathname}?${params.toString()}`;
+}
+
+/** Spec §2 header: sign-in and sign-up for visitors, the cabinet for a signed-in owner. */
+export function HeaderAccount({ locale }: { locale: Locale }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const { pathname, search } = useLocation();
+  if (isAuthenticated) {
+    return (
+      <Link className="donut-button" to={`/${locale}/client/projects`}>
+        <FormattedMessage id="main.nav.cabinet" />
+      </Link>
+    );
+  }
+  return (
+    <div className="site-header__auth">
+      <Link to={authModalHref(pathname, search)} preventScrollReset>
+        <FormattedMessage id="main.nav.sign-in" />
+      </Link>
+      <Link className="donut-button donut-button--primary" to={authModalHref(pathname, search, 'register')} preventScrollReset>
+        <FormattedMessage id="main.nav.sign-up" />
+      </Link>
+    </div>
+  );
+}

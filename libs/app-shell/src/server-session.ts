@@ -1,0 +1,32 @@
+import { parse } from 'cookie';
+import { AUTH_PATHS, refreshCookieNames } from '@donut/auth';
+import { apiOriginsFromEnv } from '@donut/link-builder';
+import { localeOfRequest } from '@donut/i18n';
+import type { SessionTokens } from './session-context';
+
+/** The refresh token the browser sent with this page request, if any (HttpOnly: only servers see it). */
+export function refreshTokenOfRequest(request: Request): string | null {
+  return parse(request.headers.get('cookie') ?? '')[refreshCookieNames('crm').token] ?? null;
+}
+
+/**
+ * Server render of a signed-in owner: an access token from the refresh cookie (spec §4 session
+ * start), or null when there is no cookie or the API refuses it.
+ */
+export async function readServerSession(request: Request): Promise<SessionTokens | null> {
+  const refreshToken = refreshTokenOfRequest(request);
+  if (!refreshToken) return null;
+  try {
+    const response = await fetch(`${apiOriginsFromEnv(process.env).server}${AUTH_PATHS.accessToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-language': localeOfRequest(request) },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+      signal: AbortSignal.timeout(3_000),
+    });
+    if (!response.ok) return null;
+    const { data } = (await response.json()) as { data: { access_token: string; expires_access_token: number } };
+    return { accessToken: data.access_token, expiresAccessToken: data.expires_access_token };
+  } catch {
+    return null;
+  }
+}
