@@ -1,2 +1,3 @@
 export * from './raw-request';
 export * from './playwright-preset';
+export * from './outbox';

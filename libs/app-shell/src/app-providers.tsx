@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
@@ -9,6 +9,7 @@ import { createAuthApi, type AuthApi } from './auth-api';
 import { browserApolloClient, setAccessTokenGetter } from './browser-apollo-client';
 import { createAccessTokenGetter } from './browser-session';
 import type { SessionTokens } from './session-context';
+import { startInTelegram } from './telegram-sign-in';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -40,6 +41,12 @@ export function AppProviders({ locale, catalogs, session, children }: AppProvide
     if (typeof window !== 'undefined') setAccessTokenGetter(createAccessTokenGetter(store, currentLocale));
     return createAuthApi(store, currentLocale);
   });
+  useEffect(() => {
+    // Signed in through the Telegram container: open the cabinet with the new session.
+    startInTelegram(authApi).then((signedIn) => signedIn && window.location.assign(`/${locale}/client/projects`));
+    // Once per page: the container and its init data do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const serverClient = useContext(ServerApolloContext);
   const client = serverClient ?? browserApolloClient(locale);
   return (

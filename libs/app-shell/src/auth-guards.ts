@@ -1,32 +1,47 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { clearAuthCookieHeaders, loginModalPath, QUERY_KEYS } from '@donut/auth';
+import { clearAuthCookieHeaders, guardClientArea, homeRedirect, QUERY_KEYS, signedInRedirect } from '@donut/auth';
 import { localeOfRequest } from '@donut/i18n';
+import { refreshTokenOfRequest } from './server-session';
 import { sessionRouterContext } from './session-context';
 
 const cookieDomain = () => process.env.COOKIE_DOMAIN || undefined;
 
-/**
- * Spec §2: /client... needs the refresh cookie and an access token; otherwise the refresh cookies are
- * cleared and the visitor goes to the main site's home with the login modal and redirect_to.
- */
+/** The client-area guard of spec §2 on the server (the hash never reaches a server, so it is not kept). */
 export function requireSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
   const session = context.get(sessionRouterContext);
-  if (session) return session;
   const url = new URL(request.url);
+  const decision = guardClientArea({
+    hasRefreshToken: refreshTokenOfRequest(request) !== null,
+    hasAccessToken: session !== null,
+    locale: localeOfRequest(request),
+    target: `${url.pathname}${url.search}`,
+  });
+  if (decision.allow && session) return session;
   const headers = new Headers();
   for (const value of clearAuthCookieHeaders('crm', cookieDomain())) headers.append('Set-Cookie', value);
-  throw redirect(loginModalPath(localeOfRequest(request), `${url.pathname}${url.search}`), { headers });
+  throw redirect(decision.allow ? '/' : decision.redirectTo, { headers });
 }
 
-/** Spec §2: a signed-in visitor of the marketing pages goes to the projects page, keeping the query. */
-export function redirectSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
-  if (!context.get(sessionRouterContext)) return;
+/** Spec §2: signed-in visitors of index, features, contacts, questions and rates go to the projects page. */
+export function redirectSignedIn(request: Request, context: Readonly<RouterContextProvider>, routeName: string) {
   const url = new URL(request.url);
-  throw redirect(`/${localeOfRequest(request)}/client/projects${url.search}`);
+  const target = signedInRedirect({
+    routeName,
+    isSignedIn: context.get(sessionRouterContext) !== null,
+    locale: localeOfRequest(request),
+    search: url.search,
+  });
+  if (target) throw redirect(target);
 }
 
-/** Spec §2 home middleware (server): with an access token and no modal query, to the projects page. */
+/** Spec §2 home middleware on the server. */
 export function redirectHomeWhenSignedIn(request: Request, context: Readonly<RouterContextProvider>) {
-  if (new URL(request.url).searchParams.has(QUERY_KEYS.modal)) return;
-  redirectSignedIn(request, context);
+  const url = new URL(request.url);
+  const target = homeRedirect({
+    hasAccessToken: context.get(sessionRouterContext) !== null,
+    hasModalQuery: url.searchParams.has(QUERY_KEYS.modal),
+    locale: localeOfRequest(request),
+    search: url.search,
+  });
+  if (target) throw redirect(target);
 }

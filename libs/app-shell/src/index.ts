@@ -19,3 +19,4 @@ export * from './server-session';
 export * from './auth-guards';
 export * from './auth-api';
 export * from './browser-session';
+export * from './telegram-sign-in';

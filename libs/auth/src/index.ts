@@ -4,3 +4,4 @@ export * from './renewal-policy';
 export * from './auth-cookies';
 export * from './login-redirect';
 export * from './telegram-init-data';
+export * from './route-guards';

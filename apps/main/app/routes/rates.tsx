@@ -7,7 +7,7 @@ import { pageTitle } from '../i18n/catalogs';
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  redirectSignedIn(request, context);
+  redirectSignedIn(request, context, 'rates');
   await context.get(apolloRouterContext).query({ query: GetRateListDocument });
   return null;
 }

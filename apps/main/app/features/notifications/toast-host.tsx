@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { selectVisibleToasts, toastDismissed, useAppDispatch, useAppSelector } from '@donut/store';
+import { Toaster, type ToastItem } from '@donut/ui';
+
+/**
+ * The site's notification stack (spec §4), fed from the Redux toasts. The store keeps message ids
+ * and values only, so a toast is translated here, in the locale the page is shown in.
+ */
+export function ToastHost() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const toasts = useAppSelector(selectVisibleToasts);
+
+  const items: ToastItem[] = toasts.map((toast) => ({
+    id: toast.id,
+    message: intl.formatMessage({ id: toast.message.id }, toast.message.values),
+    type: toast.type,
+    duration: toast.duration,
+  }));
+
+  const handleDismiss = (id: string) => dispatch(toastDismissed(id));
+
+  return <Toaster toasts={items} onDismiss={handleDismiss} />;
+}
