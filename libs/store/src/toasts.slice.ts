@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec §9: default duration and how many toasts are visible at once. */
 export const TOAST_DEFAULT_DURATION_MS = 3500;
@@ -46,7 +46,10 @@ export const toastsSlice = createSlice({
     dismissed: (state, action: PayloadAction<string>) => state.filter((toast) => toast.id !== action.payload),
   },
   selectors: {
-    selectVisibleToasts: (state) => state.filter((toast) => toast.isShow).slice(0, TOASTS_VISIBLE),
+    // Memoized: the same array while the toasts do not change, so subscribers do not re-render.
+    selectVisibleToasts: createSelector([(state: Toast[]) => state], (toasts) =>
+      toasts.filter((toast) => toast.isShow).slice(0, TOASTS_VISIBLE),
+    ),
   },
 });
 

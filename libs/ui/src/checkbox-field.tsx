@@ -14,7 +14,16 @@ export interface CheckboxFieldProps {
   disabled?: boolean;
 }
 
-export function CheckboxField({ label, name, checked, onChange, onBlur, error, required, disabled }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  onBlur,
+  error,
+  required,
+  disabled,
+}: CheckboxFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { uiCatalogs } from './messages';
 import { Modal } from './modal';
@@ -95,7 +95,10 @@ describe('Modal', () => {
   it.each([
     ['the close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['Escape', () => userEvent.keyboard('{Escape}')],
-    ['a click on the backdrop', () => userEvent.click(screen.getByRole('dialog').parentElement as HTMLElement)],
+    [
+      'a click on the backdrop',
+      () => userEvent.click(screen.getByRole('dialog').parentElement as HTMLElement),
+    ],
   ])('closes on %s', async (_how, close) => {
     const onClose = jest.fn();
     renderPage(loginForm, onClose);
@@ -122,7 +125,9 @@ describe('Modal', () => {
 
   it('locks page scroll while open and restores it, the scroll position and the focus on close', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY') as PropertyDescriptor;
+    const setScrollY = (y: number) =>
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
     setScrollY(640);
     document.body.style.overflow = 'auto';
     try {
@@ -139,7 +144,7 @@ describe('Modal', () => {
       expect(document.activeElement).toBe(opener);
     } finally {
       scrollTo.mockRestore();
-      setScrollY(0);
+      Object.defineProperty(window, 'scrollY', jsdomScrollY);
     }
   });
 
@@ -185,6 +190,23 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onInnerClose).toHaveBeenCalledTimes(1);
     expect(onOuterClose).not.toHaveBeenCalled();
+  });
+
+  it('survives the double effects of StrictMode', async () => {
+    render(
+      <StrictMode>
+        <IntlProvider locale="en" messages={uiCatalogs.en}>
+          <Page>{loginForm}</Page>
+        </IntlProvider>
+      </StrictMode>,
+    );
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    await openModal();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
   });
 
   it('restores the page when it unmounts while open', () => {

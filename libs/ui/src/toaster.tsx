@@ -54,7 +54,13 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           onPointerLeave={handlePointerLeave}
         >
           {visible.map((toast) => (
-            <Toast key={toast.id} toast={toast} isPaused={isHovered} timeLeft={timeLeft} onDismiss={onDismiss} />
+            <Toast
+              key={toast.id}
+              toast={toast}
+              isPaused={isHovered}
+              timeLeft={timeLeft}
+              onDismiss={onDismiss}
+            />
           ))}
         </ol>
       ) : null}
@@ -95,7 +101,11 @@ function Toast({ toast, isPaused, timeLeft, onDismiss }: ToastProps) {
   }, [id, duration, isPaused, timeLeft]);
 
   return (
-    <li className={`donut-toast donut-toast--${toast.type}`} onClick={handleDismiss} onTouchMove={handleDismiss}>
+    <li
+      className={`donut-toast donut-toast--${toast.type}`}
+      onClick={handleDismiss}
+      onTouchMove={handleDismiss}
+    >
       <div className="donut-toast__message" role={toast.type === 'error' ? 'alert' : 'status'}>
         {toast.message}
       </div>

@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
 import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
+import { AuthModalHost } from '../features/auth/auth-modal-host';
+import { QueryNotifications } from '../features/notifications/query-notifications';
+import { ToastHost } from '../features/notifications/toast-host';
 import { HeaderAccount } from './header-account';
 
 /** The default layout: header with navigation and language switcher, footer. */
@@ -33,6 +36,9 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
       footer={<FormattedMessage id="main.footer.copyright" values={{ year: new Date().getFullYear() }} />}
     >
       {children}
+      <AuthModalHost />
+      <QueryNotifications />
+      <ToastHost />
     </PageShell>
   );
 }

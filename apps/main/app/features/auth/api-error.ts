@@ -22,3 +22,15 @@ export function splitApiError(error: AuthCallError, formFields: readonly string[
   const needsMessage = Object.keys(fields).length === 0 || hasOtherFields;
   return { fields, formError: needsMessage ? error.message.trim() || fallback : null };
 }
+
+interface ErrorHelpers {
+  setErrors: (errors: Record<string, string>) => void;
+  setStatus: (status: string | null) => void;
+}
+
+/** Shows a failed call on a Formik form; `status` holds the form-level text. */
+export function applyApiError(error: AuthCallError, formFields: readonly string[], fallback: string, helpers: ErrorHelpers) {
+  const { fields, formError } = splitApiError(error, formFields, fallback);
+  helpers.setErrors(fields);
+  helpers.setStatus(formError);
+}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import { selectVisibleToasts, toastDismissed, useAppDispatch, useAppSelector } from '@donut/store';
 import { Toaster, type ToastItem } from '@donut/ui';
 
@@ -9,7 +10,8 @@ import { Toaster, type ToastItem } from '@donut/ui';
 export function ToastHost() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const toasts = useAppSelector(selectVisibleToasts);
+  // The selector builds a new array on every call; compare its items so unrelated store updates do not re-render.
+  const toasts = useAppSelector(selectVisibleToasts, shallowEqual);
 
   const items: ToastItem[] = toasts.map((toast) => ({
     id: toast.id,

@@ -1,0 +1,97 @@
+import { useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '@donut/i18n';
+import { CheckboxField, TextField } from '@donut/ui';
+import { PASSWORD_MIN_LENGTH, registrationSchema } from '@donut/validation';
+import { applyApiError } from './api-error';
+import { AuthForm } from './auth-form';
+import { AuthScreenLink } from './auth-screen-link';
+import { castValues, schemaErrors, useFormatErrors } from './form-validation';
+import { checkboxFieldProps, textFieldProps } from './formik-field';
+import { useAuthCalls } from './use-auth-calls';
+
+interface RegistrationValues {
+  email: string;
+  password: string;
+  terms_accepted: boolean;
+}
+
+const FIELDS = ['email', 'password', 'terms_accepted'] as const;
+
+export interface RegisterScreenProps {
+  locale: Locale;
+  /** The new owner is signed in; the host leaves for the cabinet. */
+  onSignedIn: () => void;
+}
+
+// A new tab: leaving for the terms must not throw away what the visitor has typed.
+const documentLink = (href: string) => (chunks: ReactNode[]) => (
+  <a href={href} target="_blank" rel="noopener">
+    {chunks}
+  </a>
+);
+
+export function RegisterScreen({ locale, onSignedIn }: RegisterScreenProps) {
+  const intl = useIntl();
+  const authCalls = useAuthCalls();
+  const formatErrors = useFormatErrors();
+  const formik = useFormik<RegistrationValues>({
+    initialValues: { email: '', password: '', terms_accepted: false },
+    validate: (values) => formatErrors(schemaErrors(registrationSchema, values)),
+    onSubmit: async (values, helpers) => {
+      const input = castValues(registrationSchema, values);
+      if (!input) return;
+      helpers.setStatus(null);
+      const result = await authCalls.register(input);
+      if (result.ok) onSignedIn();
+      else applyApiError(result.error, FIELDS, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
+    },
+  });
+
+  return (
+    <AuthForm
+      onSubmit={formik.handleSubmit}
+      submitLabel={<FormattedMessage id="main.auth.register.submit" />}
+      isSubmitting={formik.isSubmitting}
+      formError={formik.status as string | null}
+      footer={
+        <p>
+          <FormattedMessage
+            id="main.auth.register.login"
+            values={{ link: (chunks) => <AuthScreenLink screen="login">{chunks}</AuthScreenLink> }}
+          />
+        </p>
+      }
+    >
+      <TextField
+        {...textFieldProps(formik, 'email')}
+        type="email"
+        autoComplete="email"
+        required
+        label={<FormattedMessage id="main.auth.form.email" />}
+      />
+      <TextField
+        {...textFieldProps(formik, 'password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        label={<FormattedMessage id="main.auth.form.password" />}
+        hint={<FormattedMessage id="main.auth.form.password-hint" values={{ length: PASSWORD_MIN_LENGTH }} />}
+      />
+      <CheckboxField
+        {...checkboxFieldProps(formik, 'terms_accepted')}
+        required
+        label={
+          <FormattedMessage
+            id="main.auth.register.terms"
+            values={{
+              agreement: documentLink(`/${locale}/about/user-agreement`),
+              privacy: documentLink(`/${locale}/about/privacy-policy`),
+            }}
+          />
+        }
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { toastShown, useAppDispatch } from '@donut/store';
+import { textErrorToast } from '../notifications/toast-messages';
+import { AUTH_QUERY } from './auth-url';
+import { useAuthCalls } from './use-auth-calls';
+
+/**
+ * A mailed confirmation link (`confirm_email=<token>`, docs/api.md) on any page: confirm once, say
+ * how it went, and take the single-use token out of the URL so a reload or a shared link does not
+ * send it again.
+ */
+export function useConfirmEmailLink(): void {
+  const authCalls = useAuthCalls();
+  const dispatch = useAppDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get(AUTH_QUERY.confirmEmail);
+  // The URL keeps the token until the replace lands, and Strict Mode runs effects twice.
+  const handledToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (token === null || handledToken.current === token) return;
+    handledToken.current = token;
+    // Removed before the call, not after: a setter captured now would undo later URL changes.
+    setSearchParams(
+      (params) => {
+        params.delete(AUTH_QUERY.confirmEmail);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    if (!token) return;
+    void authCalls.confirmEmail(token).then((result) =>
+      dispatch(
+        result.ok
+          ? toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success', unique: true })
+          : textErrorToast(result.error.message),
+      ),
+    );
+  }, [token, authCalls, dispatch, setSearchParams]);
+}

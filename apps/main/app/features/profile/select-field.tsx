@@ -1,0 +1,63 @@
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  options: SelectOption[];
+  /** The text of the empty choice ('' as the value): every profile reference may be left unset. */
+  emptyLabel: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  /** A translated error, shown under the field and announced with it. */
+  error?: string;
+  /** While the options load; the field stays disabled so a half list cannot be chosen from. */
+  isLoading?: boolean;
+}
+
+/** A labelled native select in the design system's field styles (`@donut/ui` has no select yet). */
+export function SelectField({ label, name, value, options, emptyLabel, onChange, onBlur, error, isLoading }: SelectFieldProps) {
+  const selectId = useId();
+  const errorId = `${selectId}-error`;
+  // A saved value missing from the loaded list (say, a language hidden since) stays shown as it is
+  // instead of reading "not selected" while it is still saved.
+  const isMissing = !isLoading && value !== '' && !options.some((option) => option.value === value);
+  const shown = isMissing ? [...options, { value, label: value }] : options;
+
+  return (
+    <div className={error ? 'donut-field donut-field--invalid' : 'donut-field'}>
+      <label className="donut-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="donut-field__input"
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{emptyLabel}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="donut-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DisconnectTelegramDocument, GetClientDocument } from '@donut/graphql';
+import { apiErrorResult, owner, renderProfile } from './profile-testing';
+import { SocialSection } from './social-section';
+
+const disconnect = { query: DisconnectTelegramDocument };
+
+describe('SocialSection', () => {
+  it('disconnects Telegram with the success notice and shows it as not connected', async () => {
+    const { store, cache } = renderProfile(<SocialSection client={owner} />, {
+      mocks: [{ request: disconnect, result: { data: { disconnect_telegram: true } } }],
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+
+    await waitFor(() =>
+      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.social.telegram-disconnected' }, type: 'success' }),
+    );
+    expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(false);
+  });
+
+  it.each([
+    ['the API refuses', { result: apiErrorResult('CONFLICT', 'Set a password first.') }],
+    ['the network fails', { error: new Error('offline') }],
+  ])('shows the failure notice when %s', async (_, answer) => {
+    const { store, cache } = renderProfile(<SocialSection client={owner} />, { mocks: [{ request: disconnect, ...answer }] });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+
+    await waitFor(() =>
+      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.social.telegram-disconnect-failed' }, type: 'error' }),
+    );
+    expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(true);
+  });
+
+  it('explains that Telegram connects from the bot when it is not connected', () => {
+    renderProfile(<SocialSection client={{ ...owner, is_telegram_connected: false }} />, { locale: 'ru' });
+    expect(screen.queryByRole('button', { name: 'Отключить' })).toBeNull();
+    expect(screen.getByText(/Telegram подключается в боте Donut/)).toBeTruthy();
+  });
+
+  it('shows Google, VK, Yandex and Mail.ru as not connected yet, with disabled buttons', () => {
+    renderProfile(<SocialSection client={owner} />);
+    for (const name of ['Sign in with Google', 'Sign in with VK', 'Sign in with Yandex', 'Sign in with Mail.ru']) {
+      const row = screen.getByText(name).closest('li') as HTMLElement;
+      expect(within(row).getByText('Not connected')).toBeTruthy();
+      expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Connect' }).disabled).toBe(true);
+      expect(within(row).getByText('Coming soon')).toBeTruthy();
+    }
+  });
+});
