@@ -4,22 +4,25 @@ import { apiOriginsFromEnv, createLinkBuilder, originsFromEnv, type AppOrigins }
 export interface PublicEnv {
   apiUrl: string;
   origins: AppOrigins;
+  /** Username of the Donut bot whose Mini App links Telegram to an account; null when not set up. */
+  telegramBot: string | null;
 }
 
 const WINDOW_KEY = '__DONUT_ENV__';
 
 /** Server: read from the environment at request time, so one build serves every deployment. */
 export function readPublicEnv(env: Record<string, string | undefined> = process.env): PublicEnv {
-  return { apiUrl: apiOriginsFromEnv(env).browser, origins: originsFromEnv(env) };
+  const telegramBot = /^\w{5,32}$/.test(env.TELEGRAM_BOT_USERNAME ?? '') ? (env.TELEGRAM_BOT_USERNAME as string) : null;
+  return { apiUrl: apiOriginsFromEnv(env).browser, origins: originsFromEnv(env), telegramBot };
 }
 
 export function publicEnvScript(env: PublicEnv): string {
   return `window.${WINDOW_KEY}=${JSON.stringify(env).replace(/</g, '\\u003c')}`;
 }
 
-/** Browser: the settings rendered by the server. */
+/** Browser: the settings rendered by the server (development defaults when a page has none, e.g. in unit tests). */
 export function browserPublicEnv(): PublicEnv {
-  return (window as unknown as Record<string, PublicEnv>)[WINDOW_KEY];
+  return (window as unknown as Record<string, PublicEnv | undefined>)[WINDOW_KEY] ?? readPublicEnv({});
 }
 
 export function publicEnv(): PublicEnv {

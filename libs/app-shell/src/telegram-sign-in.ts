@@ -12,6 +12,9 @@ export async function startInTelegram(authApi: AuthApi): Promise<boolean> {
   setupMiniAppContainer(webApp);
   if (readAuthCookies(document.cookie, 'crm').hasRefreshToken) return false;
   const result = await authApi.telegram(webApp.initData);
-  if (!result.ok) console.error('Telegram authentication failed');
-  return result.ok;
+  if (result.ok) return true;
+  console.error('Telegram authentication failed');
+  // Linking an account another owner already has: spec §8 reports it through error_auth=403.
+  if (result.error.code === 'TELEGRAM_ACCOUNT_TAKEN') window.location.assign(`/${document.documentElement.lang || 'ru'}/?error_auth=403`);
+  return false;
 }

@@ -13,11 +13,13 @@ import { createLoginThrottle } from './login-throttle';
 import { createNotifier } from './notifier';
 import { createOwnerAuth } from './owner-auth.service';
 import { createSessionsService } from './sessions.service';
+import { createTelegramLinkToken } from './telegram-link-token';
 import { createTelegramSignIn } from './telegram-sign-in.service';
 
 /** Builds the owner-auth services, registers /auth/*, and hands back what other modules need. */
 export async function registerAuthModule(app: FastifyInstance, config: Config, db: Db) {
-  const accessTokens = createAccessTokens(resolveJwtSecret(config.JWT_SECRET, config.dataDir));
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const accessTokens = createAccessTokens(secret);
   const sessions = createSessionsService(db, accessTokens);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -37,12 +39,18 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
   await registerAuthRoutes(app, {
     ownerAuth,
     sessions,
-    telegram: createTelegramSignIn(db, sessions, config.TELEGRAM_BOT_TOKEN, app.log),
+    telegram: createTelegramSignIn({ db, sessions, botToken: config.TELEGRAM_BOT_TOKEN, linkSecret: secret, log: app.log }),
     authenticate,
     cookies: { domain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' },
     limits: { register: 10 * scale, login: 20 * scale, remind: 5 * scale, resend: 5 * scale },
   });
-  return { authenticate, sessions, notifier };
+  return {
+    authenticate,
+    sessions,
+    notifier,
+    /** The profile's "connect Telegram" token for an owner (see telegram-link-token.ts). */
+    telegramLinkToken: (clientId: string) => createTelegramLinkToken(secret, clientId),
+  };
 }
 
 export type AuthModule = Awaited<ReturnType<typeof registerAuthModule>>;

@@ -20,7 +20,7 @@ export interface ClientRow {
 }
 
 /** Spec §3 Client as the API answers it; the social providers other than Telegram are not offered yet. */
-export function toClient(row: ClientRow, uploadUrl: UploadUrl) {
+export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken: (clientId: string) => string) {
   return {
     id: row.id,
     email: row.email,
@@ -38,8 +38,8 @@ export function toClient(row: ClientRow, uploadUrl: UploadUrl) {
     is_vk_connected: false,
     is_yandex_connected: false,
     is_telegram_connected: row.telegramSubject !== null,
-    // The bot deep-link token arrives with the Telegram bot integration.
-    telegram_token: null,
+    // Opens the Donut Mini App with this start parameter to link Telegram; none once linked.
+    telegram_token: row.telegramSubject === null ? telegramLinkToken(row.id) : null,
     need_set_password: row.needSetPassword,
     // Notification settings arrive with the cabinet's notifications.
     notifications: null,

@@ -10,7 +10,7 @@ import { saveProfile } from './profile.service';
 async function currentClient(context: GraphqlContext, clientId: string) {
   const row = await findClient(context.db, clientId);
   if (!row) throw apiError(context.locale, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
-  return toClient(row, context.uploadUrl);
+  return toClient(row, context.uploadUrl, context.auth.telegramLinkToken);
 }
 
 function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof fieldsError>[1] }): T {

@@ -1,3 +1,4 @@
+import { telegramConnectUrl } from './telegram-connection';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DisconnectTelegramDocument, GetClientDocument } from '@donut/graphql';
@@ -36,10 +37,10 @@ describe('SocialSection', () => {
     expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(true);
   });
 
-  it('explains that Telegram connects from the bot when it is not connected', () => {
+  it('explains that Telegram connects through the Mini App when it is not connected', () => {
     renderProfile(<SocialSection client={{ ...owner, is_telegram_connected: false }} />, { locale: 'ru' });
     expect(screen.queryByRole('button', { name: 'Отключить' })).toBeNull();
-    expect(screen.getByText(/Telegram подключается в боте Donut/)).toBeTruthy();
+    expect(screen.getByText(/Telegram подключается через мини-приложение Donut/)).toBeTruthy();
   });
 
   it('shows Google, VK, Yandex and Mail.ru as not connected yet, with disabled buttons', () => {
@@ -50,5 +51,11 @@ describe('SocialSection', () => {
       expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Connect' }).disabled).toBe(true);
       expect(within(row).getByText('Coming soon')).toBeTruthy();
     }
+  });
+});
+
+describe('telegramConnectUrl', () => {
+  it('opens the Donut Mini App with the link token', () => {
+    expect(telegramConnectUrl('donut_bot', 'abc_123-x')).toBe('https://t.me/donut_bot?startapp=abc_123-x');
   });
 });

@@ -27,6 +27,7 @@ export function SocialSection({ client }: SocialSectionProps) {
           clientId={client.id}
           isConnected={client.is_telegram_connected}
           needSetPassword={client.need_set_password}
+          telegramToken={client.telegram_token}
         />
         {UPCOMING.map(([provider, nameId]) => (
           <li key={provider} className="profile-social__item">

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
+import { links, publicEnv } from '@donut/app-shell';
 import { DisconnectTelegramDocument } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button } from '@donut/ui';
@@ -9,10 +10,18 @@ export interface TelegramConnectionProps {
   isConnected: boolean;
   /** Without a password Telegram is the only way in, and the API refuses to disconnect it. */
   needSetPassword: boolean;
+  /** The owner's link token: opening the Donut Mini App with it links this Telegram account. */
+  telegramToken: string | null;
+}
+
+/** The Donut bot's Mini App, started with the owner's link token. */
+export function telegramConnectUrl(bot: string, token: string): string {
+  return links().path('main', `https://t.me/${bot}?startapp=${encodeURIComponent(token)}`, { external: true });
 }
 
 /** Telegram: disconnect when connected; connecting happens in the Donut bot, not here. */
-export function TelegramConnection({ clientId, isConnected, needSetPassword }: TelegramConnectionProps) {
+export function TelegramConnection({ clientId, isConnected, needSetPassword, telegramToken }: TelegramConnectionProps) {
+  const bot = publicEnv().telegramBot;
   const dispatch = useAppDispatch();
   const [disconnect, { loading }] = useMutation(DisconnectTelegramDocument, {
     update: (cache) => cache.modify({ id: cache.identify({ __typename: 'Client', id: clientId }), fields: { is_telegram_connected: () => false } }),
@@ -48,9 +57,16 @@ export function TelegramConnection({ clientId, isConnected, needSetPassword }: T
           ) : null}
         </>
       ) : (
-        <p className="profile-social__note">
-          <FormattedMessage id="main.profile.social.telegram-how-to-connect" />
-        </p>
+        <>
+          {bot && telegramToken ? (
+            <a className="donut-button donut-button--secondary" href={telegramConnectUrl(bot, telegramToken)} target="_blank" rel="noreferrer">
+              <FormattedMessage id="main.profile.social.connect" />
+            </a>
+          ) : null}
+          <p className="profile-social__note">
+            <FormattedMessage id="main.profile.social.telegram-how-to-connect" />
+          </p>
+        </>
       )}
     </li>
   );
