@@ -20,11 +20,14 @@ describe('refreshCookieNames', () => {
 });
 
 describe('AUTH_PATHS', () => {
-  it('matches the REST calls of spec §7', () => {
-    expect(AUTH_PATHS).toEqual({
+  it('matches the REST calls of spec §7 and docs/api.md', () => {
+    expect(AUTH_PATHS).toMatchObject({
       accessToken: '/auth/access-token',
       refreshToken: '/auth/refresh-token',
       telegram: '/auth/telegram',
+      login: '/auth/login',
+      logout: '/auth/logout',
+      register: '/auth/register',
     });
   });
 });

@@ -148,7 +148,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', other.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await t.post('/auth/login', { email, password: 'fresh-meadow-61' })).statusCode).toBe(200);
-    expect((await t.mails()).filter((m) => m.to.includes(email)).at(-1)?.subject).toMatch(/password/i);
+    expect((await t.mails()).some((m) => m.to.includes(email) && /password.*changed|changed/i.test(m.subject))).toBe(true);
   });
 
   it('deletes the account only with its password, then every token and sign-in fails', async () => {
@@ -161,7 +161,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
     expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
-    const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
+    const mail = (await t.mails()).find((m) => m.to.includes(email) && !m.link);
     expect(mail?.subject).toMatch(/[А-Яа-я]/);
   });
 });
