@@ -15,7 +15,12 @@ interface TokenAnswer {
  * renewal at a time; the refresh-token call when the refresh token expires within 7 days, else the
  * access-token call. When renewal fails the session is over: the login modal on the main site.
  */
-export function createAccessTokenGetter(store: AppStore, locale: () => Locale) {
+export function createAccessTokenGetter(
+  store: AppStore,
+  locale: () => Locale,
+  /** How to leave the page when the session is over (tests observe it). */
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
   const gate = createRenewalGate<string | null>();
 
   async function renew(): Promise<string | null> {
@@ -31,7 +36,8 @@ export function createAccessTokenGetter(store: AppStore, locale: () => Locale) {
       language: locale(),
     });
     if (!result.success) {
-      await endSession(locale());
+      store.dispatch(signedOut());
+      navigate(await endSession(locale()));
       return null;
     }
     const { access_token, expires_access_token } = (result.body as TokenAnswer).data;
@@ -47,11 +53,11 @@ export function createAccessTokenGetter(store: AppStore, locale: () => Locale) {
   };
 }
 
-/** Clears the session cookies through the API (they are HttpOnly) and opens the login modal on the main site. */
-export async function endSession(locale: Locale, redirectTo = `${location.pathname}${location.search}${location.hash}`) {
-  await restFetch(`${browserPublicEnv().apiUrl}${AUTH_PATHS.logout}`, {
-    method: 'POST',
-    credentials: 'include',
-  });
-  location.assign(new URL(loginModalPath(locale, redirectTo), browserPublicEnv().origins.main).toString());
+/**
+ * Clears the session cookies through the API (they are HttpOnly) and gives the login modal on the main
+ * site, with the way back to this page (path, query and hash).
+ */
+export async function endSession(locale: Locale, redirectTo = `${location.pathname}${location.search}${location.hash}`): Promise<string> {
+  await restFetch(`${browserPublicEnv().apiUrl}${AUTH_PATHS.logout}`, { method: 'POST', credentials: 'include' });
+  return new URL(loginModalPath(locale, redirectTo), browserPublicEnv().origins.main).toString();
 }
