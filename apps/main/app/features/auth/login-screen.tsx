@@ -1,13 +1,11 @@
-import { useFormik } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { TextField } from '@donut/ui';
 import { loginSchema } from '@donut/validation';
-import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
-import { castValues, schemaErrors, useFormatErrors } from './form-validation';
 import { textFieldProps } from './formik-field';
 import { useAuthCalls } from './use-auth-calls';
+import { useAuthForm } from './use-auth-form';
 
 interface LoginValues {
   email: string;
@@ -22,20 +20,13 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
-  const intl = useIntl();
   const authCalls = useAuthCalls();
-  const formatErrors = useFormatErrors();
-  const formik = useFormik<LoginValues>({
+  const formik = useAuthForm<LoginValues, unknown>({
+    schema: loginSchema,
     initialValues: { email: '', password: '' },
-    validate: (values) => formatErrors(schemaErrors(loginSchema, values)),
-    onSubmit: async (values, helpers) => {
-      const input = castValues(loginSchema, values);
-      if (!input) return;
-      helpers.setStatus(null);
-      const result = await authCalls.login(input);
-      if (result.ok) onSignedIn();
-      else applyApiError(result.error, FIELDS, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
-    },
+    fields: FIELDS,
+    call: (input) => authCalls.login(input),
+    onSuccess: () => onSignedIn(),
   });
 
   return (

@@ -1,15 +1,13 @@
-import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Locale } from '@donut/i18n';
 import { CheckboxField, TextField } from '@donut/ui';
 import { PASSWORD_MIN_LENGTH, registrationSchema } from '@donut/validation';
-import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
-import { castValues, schemaErrors, useFormatErrors } from './form-validation';
 import { checkboxFieldProps, textFieldProps } from './formik-field';
 import { useAuthCalls } from './use-auth-calls';
+import { useAuthForm } from './use-auth-form';
 
 interface RegistrationValues {
   email: string;
@@ -33,20 +31,13 @@ const documentLink = (href: string) => (chunks: ReactNode[]) => (
 );
 
 export function RegisterScreen({ locale, onSignedIn }: RegisterScreenProps) {
-  const intl = useIntl();
   const authCalls = useAuthCalls();
-  const formatErrors = useFormatErrors();
-  const formik = useFormik<RegistrationValues>({
+  const formik = useAuthForm<RegistrationValues, unknown>({
+    schema: registrationSchema,
     initialValues: { email: '', password: '', terms_accepted: false },
-    validate: (values) => formatErrors(schemaErrors(registrationSchema, values)),
-    onSubmit: async (values, helpers) => {
-      const input = castValues(registrationSchema, values);
-      if (!input) return;
-      helpers.setStatus(null);
-      const result = await authCalls.register(input);
-      if (result.ok) onSignedIn();
-      else applyApiError(result.error, FIELDS, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
-    },
+    fields: FIELDS,
+    call: (input) => authCalls.register(input),
+    onSuccess: () => onSignedIn(),
   });
 
   return (

@@ -1,15 +1,13 @@
-import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { TextField } from '@donut/ui';
 import { passwordReminderSchema } from '@donut/validation';
-import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
-import { castValues, schemaErrors, useFormatErrors } from './form-validation';
 import { textFieldProps } from './formik-field';
 import { useAuthCalls } from './use-auth-calls';
+import { useAuthForm } from './use-auth-form';
 
 interface ReminderValues {
   email: string;
@@ -19,24 +17,16 @@ const FIELDS = ['email'] as const;
 
 /** The password reminder: an e-mail, then the "letter sent" state of spec §8. */
 export function RemindScreen() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const authCalls = useAuthCalls();
-  const formatErrors = useFormatErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const formik = useFormik<ReminderValues>({
+  const formik = useAuthForm<ReminderValues, unknown>({
+    schema: passwordReminderSchema,
     initialValues: { email: '' },
-    validate: (values) => formatErrors(schemaErrors(passwordReminderSchema, values)),
-    onSubmit: async (values, helpers) => {
-      const input = castValues(passwordReminderSchema, values);
-      if (!input) return;
-      helpers.setStatus(null);
-      const result = await authCalls.remindPassword(input.email);
-      if (!result.ok) {
-        applyApiError(result.error, FIELDS, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
-        return;
-      }
+    fields: FIELDS,
+    call: (input) => authCalls.remindPassword(input.email),
+    onSuccess: (input) => {
       setSentTo(input.email);
       dispatch(toastShown({ message: { id: 'main.auth.remind.sent-toast' }, type: 'success' }));
     },
