@@ -1,3 +1,4 @@
+import type { FormikErrors, FormikHelpers } from 'formik';
 import type { AuthCallError } from '@donut/app-shell';
 
 /** What a form shows of a failed call: texts under its own fields, the rest above the button. */
@@ -23,14 +24,15 @@ export function splitApiError(error: AuthCallError, formFields: readonly string[
   return { fields, formError: needsMessage ? error.message.trim() || fallback : null };
 }
 
-interface ErrorHelpers {
-  setErrors: (errors: Record<string, string>) => void;
-  setStatus: (status: string | null) => void;
-}
-
 /** Shows a failed call on a Formik form; `status` holds the form-level text. */
-export function applyApiError(error: AuthCallError, formFields: readonly string[], fallback: string, helpers: ErrorHelpers) {
+export function applyApiError<V>(
+  error: AuthCallError,
+  formFields: readonly string[],
+  fallback: string,
+  helpers: Pick<FormikHelpers<V>, 'setErrors' | 'setStatus'>,
+) {
   const { fields, formError } = splitApiError(error, formFields, fallback);
-  helpers.setErrors(fields);
+  // Only names from formFields get here, so they are fields of V.
+  helpers.setErrors(fields as FormikErrors<V>);
   helpers.setStatus(formError);
 }

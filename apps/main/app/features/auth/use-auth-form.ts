@@ -30,7 +30,7 @@ export function useAuthForm<V extends FormikValues, T>({ schema, initialValues, 
       helpers.setStatus(null);
       const result = await call(input);
       if (result.ok) onSuccess(input, result.data);
-      else applyApiError(result.error, fields, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers as unknown as Parameters<typeof applyApiError>[3]);
+      else applyApiError(result.error, fields, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
     },
   });
 }
