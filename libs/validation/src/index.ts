@@ -15,3 +15,5 @@ export * from './schemas/faq-rating';
 export * from './schemas/account';
 export * from './schemas/auth';
 export * from './schemas/profile';
+export * from './schemas/suggest-website-address';
+export * from './schemas/project';

@@ -54,6 +54,10 @@ export const validationMessages = {
   notEnoughQuantity: { id: 'validation.notEnoughQuantity', defaultMessage: 'Not enough quantity' },
   hoursOrMinutes: { id: 'validation.hoursOrMinutes', defaultMessage: 'Fill in either hours or minutes' },
   url: { id: 'validation.url', defaultMessage: 'Enter a valid URL' },
+  websiteAddressTaken: {
+    id: 'validation.websiteAddressTaken',
+    defaultMessage: 'This website address is already taken. Please choose another one',
+  },
   websiteAddress: {
     id: 'validation.websiteAddress',
     defaultMessage:

@@ -5,6 +5,7 @@ import { typeDefs, type Resolvers } from '@donut/graphql';
 import mercuriusUpload from 'mercurius-upload';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { clientMutations, clientQueries } from '../modules/clients/clients.resolvers';
+import { projectMutations, projectQueries } from '../modules/projects/projects.resolvers';
 import { referenceQueries } from '../modules/reference/reference.resolvers';
 import { rateQueries } from '../modules/rates/rates.resolvers';
 import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
@@ -12,8 +13,8 @@ import { apiError } from './errors';
 import { hideInternalErrors } from './error-formatter';
 
 const resolvers: Resolvers<GraphqlContext> = {
-  Query: { ...referenceQueries, ...rateQueries, ...clientQueries },
-  Mutation: { ...clientMutations },
+  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries },
+  Mutation: { ...clientMutations, ...projectMutations },
 };
 
 /**

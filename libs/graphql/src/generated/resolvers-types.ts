@@ -185,6 +185,7 @@ export type MutationSave_ProjectArgs = {
   currency_id?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   direction_id?: InputMaybe<Scalars['ID']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   image_deleted?: InputMaybe<Array<Scalars['String']['input']>>;
   image_galleries?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -243,11 +244,18 @@ export type NotificationProject = {
 export type Project = {
   __typename?: 'Project';
   content: ProjectContent;
+  created_at: Scalars['DateTime']['output'];
+  currency_id?: Maybe<Scalars['ID']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  direction_id?: Maybe<Scalars['ID']['output']>;
+  /** The website address: the project's subdomain. */
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   image_main?: Maybe<Image>;
+  language_id?: Maybe<Scalars['ID']['output']>;
   locale?: Maybe<Scalars['String']['output']>;
+  /** Section visibility as saved by SaveMenu. */
+  menu: Array<MenuElement>;
   name: Scalars['String']['output'];
 };
 
@@ -776,11 +784,16 @@ export type ProjectResolvers<
   ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project'],
 > = {
   content?: Resolver<ResolversTypes['ProjectContent'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image_main?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  language_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['MenuElement']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,5 @@
 import type { StoredImage } from '../../db/schema';
+import { toImage } from '../files/store-image';
 
 /** Public URL of a stored upload. */
 export type UploadUrl = (key: string) => string;
@@ -28,7 +29,7 @@ export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken
     surname: row.surname,
     phone: row.phone,
     timezone: row.timezone,
-    avatar: row.avatar ? { hash: row.avatar.hash, name: row.avatar.name, size: row.avatar.size, url: uploadUrl(row.avatar.key) } : null,
+    avatar: toImage(row.avatar, uploadUrl),
     country: row.countryId === null ? null : { id: String(row.countryId) },
     language:
       row.languageId === null || row.languageAbbrFront === null ? null : { id: String(row.languageId), abbr_front: row.languageAbbrFront },

@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
-import { clients, type StoredImage } from '../../db/schema';
+import { validationMessages, type MessageDescriptor } from '@donut/validation';
+import { clients } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
 import { fieldsError } from '../../graphql/errors';
-import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } from '../files/read-upload';
+import { storeImage } from '../files/store-image';
 import { checkReferences, updateProfile, type ProfileChanges } from './clients.service';
-
-/** Spec §5: Jpeg, Jpg or Png, at most 5 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
 interface ProfileInput {
   name?: string | null;
@@ -22,23 +18,6 @@ interface ProfileInput {
 
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 const idOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value ? Number(value) : null);
-
-async function storeAvatar(context: GraphqlContext, upload: Promise<unknown>): Promise<StoredImage> {
-  try {
-    const file = await readUpload(upload as Promise<UploadedFile>, AVATAR_MAX_BYTES, AVATAR_TYPES);
-    const saved = await context.files.save('avatars', file.content, file.extension);
-    return { ...saved, name: file.name };
-  } catch (error) {
-    const message: MessageDescriptor | null =
-      error instanceof UploadTooLargeError
-        ? withValues(validationMessages.fileSize, { size: 5 })
-        : error instanceof UploadTypeError
-          ? validationMessages.fileType
-          : null;
-    if (message) throw fieldsError(context.locale, { avatar: message });
-    throw error;
-  }
-}
 
 /** UpdateClientProfile: only the given fields change; ids must exist; nothing is saved if anything is wrong. */
 export async function saveProfile(context: GraphqlContext, clientId: string, input: ProfileInput, avatar: Promise<unknown> | null) {
@@ -58,7 +37,7 @@ export async function saveProfile(context: GraphqlContext, clientId: string, inp
   if (Object.keys(wrong).length) throw fieldsError(context.locale, wrong);
 
   const [previous] = await context.db.select({ avatar: clients.avatar }).from(clients).where(eq(clients.id, clientId));
-  if (avatar) changes.avatar = await storeAvatar(context, avatar);
+  if (avatar) changes.avatar = await storeImage(context, avatar, 'avatars', 'avatar');
   else if (input.image_deleted) changes.avatar = null;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
   await updateProfile(context.db, clientId, defined);

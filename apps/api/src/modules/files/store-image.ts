@@ -1,0 +1,31 @@
+import { validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
+import type { StoredImage } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { fieldsError } from '../../graphql/errors';
+import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } from './read-upload';
+
+/** Spec §5: Jpeg, Jpg or Png, at most 5 MB - for avatars and project images alike. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Stores an uploaded picture after checking it by content; a bad file is a field error on `field`. */
+export async function storeImage(context: GraphqlContext, upload: Promise<unknown>, folder: string, field: string): Promise<StoredImage> {
+  try {
+    const file = await readUpload(upload as Promise<UploadedFile>, IMAGE_MAX_BYTES, IMAGE_TYPES);
+    const saved = await context.files.save(folder, file.content, file.extension);
+    return { ...saved, name: file.name };
+  } catch (error) {
+    const message: MessageDescriptor | null =
+      error instanceof UploadTooLargeError
+        ? withValues(validationMessages.fileSize, { size: 5 })
+        : error instanceof UploadTypeError
+          ? validationMessages.fileType
+          : null;
+    if (message) throw fieldsError(context.locale, { [field]: message });
+    throw error;
+  }
+}
+
+/** Public fields of spec §3 Image for a stored picture. */
+export const toImage = (image: StoredImage | null, uploadUrl: (key: string) => string) =>
+  image ? { hash: image.hash, name: image.name, size: image.size, url: uploadUrl(image.key) } : null;

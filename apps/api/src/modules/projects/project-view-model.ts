@@ -1,0 +1,21 @@
+import { toImage } from '../files/store-image';
+import type { ProjectRow } from './projects.service';
+
+/** Spec §3 Project as the API answers it. */
+export function toProject(row: ProjectRow, uploadUrl: (key: string) => string) {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    description: row.description,
+    locale: row.locale,
+    currency_id: row.currencyId === null ? null : String(row.currencyId),
+    direction_id: row.directionId === null ? null : String(row.directionId),
+    language_id: row.languageId === null ? null : String(row.languageId),
+    image_main: toImage(row.imageMain, uploadUrl),
+    menu: row.menu,
+    created_at: row.createdAt.toISOString(),
+    // Notifications arrive with their own feature; until then a project has none.
+    content: { count_all_notifications: 0 },
+  };
+}

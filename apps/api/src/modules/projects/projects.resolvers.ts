@@ -1,0 +1,42 @@
+import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
+import { menuSchema, validateWith } from '@donut/validation';
+import { eq } from 'drizzle-orm';
+import { projects, type MenuItem } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import { checkSearch, toPage } from '../../graphql/pagination';
+import { toProject } from './project-view-model';
+import { findOwnProject, listProjects } from './projects.service';
+import { saveProject } from './save-project.service';
+
+export const projectQueries: QueryResolvers<GraphqlContext> = {
+  project_list: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    const { rows, meta } = await listProjects(context.db, {
+      clientId,
+      page: toPage(context.locale, args, 20),
+      search: checkSearch(context.locale, args.filter?.search),
+      order: args.order_by ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' } : null,
+    });
+    return { list: rows.map((row) => toProject(row, context.uploadUrl)), meta };
+  },
+};
+
+export const projectMutations: MutationResolvers<GraphqlContext> = {
+  save_project: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    return toProject(await saveProject(context, clientId, args), context.uploadUrl);
+  },
+  save_menu: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    const project = await findOwnProject(context.db, clientId, args.project_id);
+    if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+    const result = validateWith(menuSchema, args.menu);
+    if (!result.ok) throw fieldsError(context.locale, result.errors);
+    // Sections not mentioned keep their visibility.
+    const given = new Map<string, boolean>(result.value.map((item) => [item.key, item.is_visible]));
+    const menu: MenuItem[] = project.menu.map((item) => ({ key: item.key, is_visible: given.get(item.key) ?? item.is_visible }));
+    await context.db.update(projects).set({ menu, updatedAt: new Date() }).where(eq(projects.id, project.id));
+    return menu;
+  },
+};
