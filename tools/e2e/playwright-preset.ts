@@ -32,6 +32,8 @@ export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions):
   const shared = {
     NODE_ENV: 'production',
     PUBLIC_DOMAIN: E2E_DOMAIN,
+    // Sessions on the parent domain: the main site, the CRM and the client view share them.
+    COOKIE_DOMAIN: E2E_DOMAIN,
     [appEnvPort[app]]: appOrigin,
   };
   return defineConfig({

@@ -1,42 +1,62 @@
-import { expect, test } from '@playwright/test';
-import { rawGet } from '@donut/e2e';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { apiClient, rawGet } from '@donut/e2e';
 
-const crm = (path: string) => `http://salon.donut.test:4202${path}`;
+const api = apiClient(4200);
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const crm = (domain: string, path: string) => `http://${domain}.donut.test:4202${path}`;
 
-test('the admin area opens on the project subdomain in the browser language', async ({ page }) => {
-  const response = await page.goto(crm('/admin'), { waitUntil: 'networkidle' });
+/** Signs the browser in as the owner, the way the API's parent-domain cookie does after a login. */
+async function signInAs(context: BrowserContext, refreshToken: string) {
+  await context.addCookies([{ name: 'donut-refresh-token-crm', value: refreshToken, domain: '.donut.test', path: '/', httpOnly: true }]);
+}
+
+let owner: { refresh_token: string; access_token: string };
+let domain: string;
+
+test.beforeAll(async () => {
+  owner = await api.registerOwner(`crm-owner.${stamp}@mail.test`);
+  domain = `salon-${stamp}`;
+  await api.createProject(owner.access_token, 'Салон Жасмин', domain);
+});
+
+test('a visitor who is not signed in goes to the login modal on the main site', async ({ request }) => {
+  const response = await rawGet(request, crm(domain, '/admin'), { 'accept-language': 'en' });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('http://donut.test:3001/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprojects');
+});
+
+test('the owner is already signed in on the project subdomain', async ({ page, context }) => {
+  await signInAs(context, owner.refresh_token);
+  const response = await page.goto(crm(domain, '/admin'), { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('salon: управление проектом');
-  await expect(page).toHaveTitle('Управление проектом | Donut');
-  await expect(page.getByTestId('crm-project')).toHaveText('Проект: salon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Салон Жасмин: управление проектом');
+  await expect(page.getByTestId('crm-project')).toHaveText('Проект: Салон Жасмин');
+});
+
+test('another owner gets the 403 screen', async ({ page, context }) => {
+  const stranger = await api.registerOwner(`crm-stranger.${stamp}@mail.test`);
+  await signInAs(context, stranger.refresh_token);
+  const response = await page.goto(crm(domain, '/admin'));
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ошибка доступа');
 });
 
 test('a language chosen on the parent domain holds on the subdomain', async ({ page, context }) => {
+  await signInAs(context, owner.refresh_token);
   await context.addCookies([{ name: 'donut-locale', value: 'ka', domain: '.donut.test', path: '/' }]);
-  await page.goto(crm('/admin'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('salon: პროექტის მართვა');
+  await page.goto(crm(domain, '/admin'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Салон Жасмин: პროექტის მართვა');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
 });
 
-test('the language switcher on /admin remembers the choice', async ({ page }) => {
-  await page.goto(crm('/admin'));
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('salon: project administration');
-  await expect(page).toHaveURL(crm('/admin'));
-});
-
-test('locale-prefixed shells and errors', async ({ page, request }) => {
-  await page.goto(crm('/en/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('salon: project administration');
-  const unprefixed = await rawGet(request, crm('/'), { 'accept-language': 'en' });
+test('locale-prefixed shells, unknown sections and the bare domain', async ({ page, context, request }) => {
+  await signInAs(context, owner.refresh_token);
+  await page.goto(crm(domain, '/en/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Салон Жасмин: project administration');
+  const unprefixed = await rawGet(request, crm(domain, '/'), { 'accept-language': 'en' });
   expect(unprefixed.status()).toBe(301);
   expect(unprefixed.headers()['location']).toBe('/en/');
-  const missing = await page.goto(crm('/admin/no-such-section'));
+  const missing = await page.goto(crm(domain, '/admin/no-such-section'));
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ошибка 404');
-});
-
-test('the bare domain has no project', async ({ request }) => {
-  const response = await rawGet(request, 'http://donut.test:4202/admin');
-  expect(response.status()).toBe(404);
+  expect((await rawGet(request, 'http://donut.test:4202/admin')).status()).toBe(404);
 });

@@ -2,6 +2,7 @@ import { useOutletContext } from 'react-router';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/admin-home';
 import { AdminHome } from '../features/admin-home/admin-home';
+import type { CrmProject } from '../features/project/load-project';
 import { pageTitle } from '../i18n/catalogs';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,6 +12,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminHomeRoute() {
-  const { project } = useOutletContext<{ project: string }>();
-  return <AdminHome project={project} />;
+  const { project } = useOutletContext<{ project: CrmProject }>();
+  return <AdminHome project={project.name} />;
 }

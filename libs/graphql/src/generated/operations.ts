@@ -171,6 +171,27 @@ export type ReadNotificationMutationVariables = Exact<{
 
 export type ReadNotificationMutation = { read_notification: boolean };
 
+export type GetProjectQueryVariables = Exact<{
+  domain: string;
+}>;
+
+export type GetProjectQuery = {
+  project: {
+    id: string;
+    name: string;
+    domain: string;
+    description: string | null;
+    locale: string | null;
+    currency_id: string | null;
+    direction_id: string | null;
+    language_id: string | null;
+    created_at: string;
+    image_main: { hash: string; name: string; size: number; url: string } | null;
+    menu: Array<{ key: string; is_visible: boolean }>;
+    content: { count_all_notifications: number };
+  };
+};
+
 export type GetProjectListQueryVariables = Exact<{
   filter?: ProjectFilter | null | undefined;
   limit?: number | null | undefined;
@@ -1001,6 +1022,94 @@ export const ReadNotificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const GetProjectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Project' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_main' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'menu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'content' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count_all_notifications' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProjectQuery, GetProjectQueryVariables>;
 export const GetProjectListDocument = {
   kind: 'Document',
   definitions: [

@@ -289,6 +289,11 @@ export type Query = {
   direction_list: Array<Direction>;
   language_list: LanguageList;
   notification_list: NotificationList;
+  /**
+   * One of the signed-in owner's projects by its website address (the CRM on the project's subdomain).
+   * FORBIDDEN when another owner has it, NOT_FOUND when no project has it.
+   */
+  project: Project;
   project_list: ProjectList;
   rate_list: Array<Rate>;
   timezone_list: Array<Timezone>;
@@ -320,6 +325,10 @@ export type QueryNotification_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<NotificationOrderBy>;
+};
+
+export type QueryProjectArgs = {
+  domain: Scalars['String']['input'];
 };
 
 export type QueryProject_ListArgs = {
@@ -841,6 +850,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryNotification_ListArgs, 'limit' | 'offset'>
+  >;
+  project?: Resolver<
+    ResolversTypes['Project'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProjectArgs, 'domain'>
   >;
   project_list?: Resolver<
     ResolversTypes['ProjectList'],

@@ -6,10 +6,17 @@ import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
 import { checkSearch, toPage } from '../../graphql/pagination';
 import { toProject } from './project-view-model';
-import { findOwnProject, listProjects } from './projects.service';
+import { findOwnProject, findProjectByDomain, listProjects } from './projects.service';
 import { saveProject } from './save-project.service';
 
 export const projectQueries: QueryResolvers<GraphqlContext> = {
+  project: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    const project = await findProjectByDomain(context.db, args.domain);
+    if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+    if (project.clientId !== clientId) throw apiError(context.locale, 'FORBIDDEN', 'api.error.forbidden');
+    return toProject(project, context.uploadUrl);
+  },
   project_list: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
     const { rows, meta } = await listProjects(context.db, {

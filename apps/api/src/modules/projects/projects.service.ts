@@ -40,3 +40,10 @@ export async function isDomainTaken(db: Db, domain: string, exceptProjectId?: st
   const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.domain, domain));
   return Boolean(row && row.id !== exceptProjectId);
 }
+
+/** The project at a website address, whoever owns it (the caller decides what the owner may see). */
+export async function findProjectByDomain(db: Db, domain: string): Promise<ProjectRow | null> {
+  if (!/^[a-z\d-]{1,63}$/.test(domain)) return null;
+  const [row] = await db.select().from(projects).where(eq(projects.domain, domain));
+  return row ?? null;
+}

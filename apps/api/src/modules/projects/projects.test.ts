@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { GetProjectListDocument, SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
+import { GetProjectDocument, GetProjectListDocument, SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import { registerOwner } from '../../testing/owners';
@@ -62,6 +62,20 @@ describe.each(testEngines)('projects on %s', (engine) => {
     const stillA = (await t.graphql(LIST, {}, 'en', a.tokens.access_token)).data.project_list.list[0];
     expect(stillA).toMatchObject({ name: 'Owner A', menu: expect.arrayContaining([{ key: 'orders', is_visible: true }]) });
     expect((await t.graphql(LIST, {})).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers one project by address to its owner, FORBIDDEN to another owner, NOT_FOUND when nobody has it', async () => {
+    const a = await registerOwner(t);
+    const b = await registerOwner(t);
+    const domain = address();
+    await t.graphql(SAVE, { name: 'Mine', domain }, 'en', a.tokens.access_token);
+    const own = await t.graphql(print(GetProjectDocument), { domain }, 'en', a.tokens.access_token);
+    expect(own.data.project).toMatchObject({ name: 'Mine', domain });
+    const foreign = await t.graphql(print(GetProjectDocument), { domain }, 'ru', b.tokens.access_token);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'У вас нет доступа к этому проекту.', extensions: { code: 'FORBIDDEN' } });
+    expect(foreign.data).toBeNull();
+    const missing = await t.graphql(print(GetProjectDocument), { domain: 'nobody-has-this' }, 'en', a.tokens.access_token);
+    expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('saves section visibility, keeping the sections not mentioned', async () => {

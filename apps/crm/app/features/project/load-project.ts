@@ -1,0 +1,24 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { apolloRouterContext, links, requireProject, sessionRouterContext } from '@donut/app-shell';
+import { loginModalPath } from '@donut/auth';
+import { GetProjectDocument, type GetProjectQuery } from '@donut/graphql';
+import { localeOfRequest, type Locale } from '@donut/i18n';
+
+export type CrmProject = GetProjectQuery['project'];
+
+/**
+ * The CRM of the project on this subdomain, for its owner only: a visitor who is not signed in goes to
+ * the login modal on the main site, another owner gets the 403 screen (issue 5, spec §2/§6).
+ */
+export async function loadProject(request: Request, context: Readonly<RouterContextProvider>): Promise<{ locale: Locale; project: CrmProject }> {
+  const locale = localeOfRequest(request);
+  const domain = requireProject(request, 'crm');
+  const toLogin = () => redirect(new URL(loginModalPath(locale, `/${locale}/client/projects`), links().origins.main).toString());
+  if (!context.get(sessionRouterContext)) throw toLogin();
+  const result = await context.get(apolloRouterContext).query({ query: GetProjectDocument, variables: { domain }, errorPolicy: 'all' });
+  if (result.data?.project) return { locale, project: result.data.project };
+  const code = (result.error as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)?.errors?.[0]?.extensions?.code;
+  if (code === 'FORBIDDEN') throw data('Forbidden', { status: 403 });
+  if (code === 'UNAUTHENTICATED') throw toLogin();
+  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+}

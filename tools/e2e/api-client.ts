@@ -1,0 +1,26 @@
+/** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
+export function apiClient(apiPort: number) {
+  const base = `http://127.0.0.1:${apiPort}`;
+
+  async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const json = (await response.json()) as { data?: T; errors?: unknown; error?: unknown };
+    if (!response.ok || json.errors || json.error) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+    return json.data as T;
+  }
+
+  return {
+    /** A new owner (password "violet-harbour-47") and their tokens. */
+    async registerOwner(email: string) {
+      return post<{ access_token: string; refresh_token: string; expires_refresh_token: number }>('/auth/register', {
+        email,
+        password: 'violet-harbour-47',
+        terms_accepted: true,
+      });
+    },
+    async createProject(accessToken: string, name: string, domain: string) {
+      const query = 'mutation ($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }';
+      return post<{ save_project: { id: string; domain: string } }>('/graphql', { query, variables: { name, domain } }, { authorization: `Bearer ${accessToken}` });
+    },
+  };
+}
