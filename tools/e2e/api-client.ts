@@ -18,6 +18,9 @@ export function apiClient(apiPort: number) {
         terms_accepted: true,
       });
     },
+    async confirmEmail(token: string) {
+      return post<{ ok: boolean }>('/auth/email/confirm', { token });
+    },
     async createProject(accessToken: string, name: string, domain: string) {
       const query = 'mutation ($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }';
       return post<{ save_project: { id: string; domain: string } }>('/graphql', { query, variables: { name, domain } }, { authorization: `Bearer ${accessToken}` });

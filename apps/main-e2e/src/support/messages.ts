@@ -11,6 +11,7 @@ const folders = [
   'apps/main/app/features/cabinet/messages',
   'apps/main/app/features/profile/messages',
   'apps/main/app/features/notifications/messages',
+  'apps/main/app/features/projects/messages',
   'apps/api/src/i18n',
   'libs/ui/src/messages',
 ];

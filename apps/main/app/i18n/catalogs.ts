@@ -6,11 +6,12 @@ import { messages as auth } from '../features/auth/messages';
 import { messages as cabinet } from '../features/cabinet/messages';
 import { messages as notifications } from '../features/notifications/messages';
 import { messages as profile } from '../features/profile/messages';
+import { messages as projects } from '../features/projects/messages';
 import en from './en.json';
 import ka from './ka.json';
 import ru from './ru.json';
 
 /** The app's catalogs with the shared libraries' and the features' texts. */
-export const catalogs = mergeCatalogs(uiCatalogs, validationCatalogs, auth, cabinet, notifications, profile, { ru, en, ka });
+export const catalogs = mergeCatalogs(uiCatalogs, validationCatalogs, auth, cabinet, notifications, profile, projects, { ru, en, ka });
 
 export const { getIntl, pageTitle } = createAppIntl(catalogs);
