@@ -29,7 +29,12 @@ describe('server', () => {
     const refused = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     expect(isAllowedOrigin('http://localhost.evil.example', loadConfig({}))).toBe(false);
-    expect(isAllowedOrigin('http://salon.localhost:3002', loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }))).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CORS_ORIGINS: 'https://donut.ge' });
+    expect(isAllowedOrigin('http://salon.localhost:3002', production)).toBe(false);
+    expect(isAllowedOrigin('https://salon.donut.ge', production)).toBe(true);
+    expect(isAllowedOrigin('http://salon.donut.ge', production)).toBe(false);
+    expect(isAllowedOrigin('https://a.b.donut.ge', production)).toBe(false);
+    expect(isAllowedOrigin('https://evildonut.ge', production)).toBe(false);
   });
 });
 

@@ -20,16 +20,26 @@ declare module 'fastify' {
   }
 }
 
-/** Browsers may call the API from the configured origins, and in development from PUBLIC_DOMAIN and its subdomains. */
+/**
+ * Browsers may call the API from the configured origins and from project subdomains of them (the CRM
+ * and the client view live on {project}.{domain}); in development from any host on PUBLIC_DOMAIN.
+ */
 export function isAllowedOrigin(origin: string, config: Pick<Config, 'CORS_ORIGINS' | 'PUBLIC_DOMAIN' | 'NODE_ENV'>) {
   if (config.CORS_ORIGINS.includes(origin)) return true;
-  if (config.NODE_ENV === 'production') return false;
+  let url: URL;
   try {
-    const { hostname } = new URL(origin);
-    return hostname === config.PUBLIC_DOMAIN || hostname.endsWith(`.${config.PUBLIC_DOMAIN}`);
+    url = new URL(origin);
   } catch {
     return false;
   }
+  if (config.NODE_ENV !== 'production') {
+    return url.hostname === config.PUBLIC_DOMAIN || url.hostname.endsWith(`.${config.PUBLIC_DOMAIN}`);
+  }
+  return config.CORS_ORIGINS.some((allowed) => {
+    const base = new URL(allowed);
+    const label = url.hostname.slice(0, -base.hostname.length - 1);
+    return url.protocol === base.protocol && url.port === base.port && url.hostname.endsWith(`.${base.hostname}`) && /^[a-z\d-]+$/.test(label);
+  });
 }
 
 export async function buildServer(config: Config, database: Database): Promise<FastifyInstance> {

@@ -60,3 +60,22 @@ test('locale-prefixed shells, unknown sections and the bare domain', async ({ pa
   expect(missing?.status()).toBe(404);
   expect((await rawGet(request, 'http://donut.test:4202/admin')).status()).toBe(404);
 });
+
+test('the owner renames the project and hides a section in the settings', async ({ page, context }) => {
+  const settingsOwner = await api.registerOwner(`crm-settings.${stamp}@mail.test`);
+  const settingsDomain = `studio-${stamp}`;
+  await api.createProject(settingsOwner.access_token, 'Studio One', settingsDomain);
+  await signInAs(context, settingsOwner.refresh_token);
+  await page.goto(crm(settingsDomain, '/admin'));
+  await page.getByRole('link', { name: 'Настройки проекта' }).click();
+  await expect(page).toHaveURL(crm(settingsDomain, '/admin/settings'));
+  await page.getByLabel('Название проекта', { exact: true }).fill('Studio Two');
+  await page.getByLabel('Услуги и заявки', { exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').getByText('Настройки сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Название проекта', { exact: true })).toHaveValue('Studio Two');
+  await expect(page.getByLabel('Услуги и заявки', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Товары и заказы', { exact: true })).toBeChecked();
+  await expect(page.getByTestId('crm-project')).toHaveText('Проект: Studio Two');
+});

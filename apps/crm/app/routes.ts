@@ -5,6 +5,7 @@ export default [
   // The admin area lives on the project's subdomain without a locale prefix (spec §2).
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
+    route('settings', 'routes/admin-settings.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { links, rememberLocale } from '@donut/app-shell';
 import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
+import { CrmSignOut } from './crm-sign-out';
 
 export interface CrmFrameProps {
   locale: Locale;
@@ -27,9 +28,17 @@ export function CrmFrame({ locale, project, children }: CrmFrameProps) {
               <FormattedMessage id="crm.header.project" values={{ project }} />
             </span>
           ) : null}
+          {project ? (
+            <nav aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
+              <a href="/admin/settings">
+                <FormattedMessage id="crm.settings.title" />
+              </a>
+            </nav>
+          ) : null}
           <a href={links().route('main', 'home', {}, { locale })}>
             <FormattedMessage id="crm.nav.main-site" />
           </a>
+          {project ? <CrmSignOut locale={locale} /> : null}
           <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
         </>
       }

@@ -1,0 +1,17 @@
+import { useOutletContext } from 'react-router';
+import type { Locale } from '@donut/i18n';
+import type { Route } from './+types/admin-settings';
+import type { CrmProject } from '../features/project/load-project';
+import { SettingsPage } from '../features/settings/settings-page';
+import { pageTitle } from '../i18n/catalogs';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = matches.find((match) => match?.id === 'routes/admin-layout');
+  const locale = (layout?.loaderData as { locale: Locale } | undefined)?.locale ?? 'ru';
+  return [{ title: pageTitle(locale, 'crm.settings.title') }];
+}
+
+export default function AdminSettings() {
+  const { project } = useOutletContext<{ project: CrmProject }>();
+  return <SettingsPage project={project} />;
+}
