@@ -48,8 +48,9 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** The API's own public address, for links to uploaded files. */
   PUBLIC_API_URL: z.url().optional(),
-  /** Where the main site is, for links in mails. */
+  /** Where the main site and the CRM are, for links in mails and notifications. */
   MAIN_ORIGIN: z.url().optional(),
+  CRM_ORIGIN: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -19,7 +19,7 @@ describe('server', () => {
   });
 
   it('answers operations whose feature has not landed with a localized NOT_AVAILABLE error', async () => {
-    const result = await t.graphql('mutation { read_notification(ids: ["1"]) }', {}, 'en');
+    const result = await t.graphql('mutation { rate_faq_article(article_slug: "start", is_helpful: true) }', {}, 'en');
     expect(result.errors?.[0]).toMatchObject({ message: 'This feature is not available yet.', extensions: { code: 'NOT_AVAILABLE' } });
   });
 

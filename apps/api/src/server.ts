@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
@@ -66,7 +67,13 @@ export async function buildServer(config: Config, database: Database): Promise<F
   const publicApiUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
   await registerGraphql(
     app,
-    { db: database.db, auth, files, uploadUrl: (key) => `${publicApiUrl}/uploads/${key}` },
+    {
+      db: database.db,
+      auth,
+      files,
+      uploadUrl: (key) => `${publicApiUrl}/uploads/${key}`,
+      links: createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN })),
+    },
     { graphiql: config.GRAPHIQL },
   );
   return app;

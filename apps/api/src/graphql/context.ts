@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { AuthModule } from '../modules/auth/auth.module';
 import type { Principal } from '../modules/auth/authenticator';
 import type { FileStorage } from '../modules/files/file-storage';
+import type { LinkBuilder } from '@donut/link-builder';
 
 /** What the resolvers share for the life of the server. */
 export interface GraphqlDeps {
@@ -13,6 +14,8 @@ export interface GraphqlDeps {
   files: FileStorage;
   /** Public URL of a stored upload. */
   uploadUrl: (key: string) => string;
+  /** Links into the apps, for notification buttons. */
+  links: LinkBuilder;
 }
 
 export interface GraphqlContext extends ResolverContext, GraphqlDeps {

@@ -6,6 +6,7 @@ import mercuriusUpload from 'mercurius-upload';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { clientMutations, clientQueries } from '../modules/clients/clients.resolvers';
 import { projectMutations, projectQueries } from '../modules/projects/projects.resolvers';
+import { notificationMutations, notificationQueries } from '../modules/notifications/notifications.resolvers';
 import { referenceQueries } from '../modules/reference/reference.resolvers';
 import { rateQueries } from '../modules/rates/rates.resolvers';
 import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
@@ -13,8 +14,8 @@ import { apiError } from './errors';
 import { hideInternalErrors } from './error-formatter';
 
 const resolvers: Resolvers<GraphqlContext> = {
-  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries },
-  Mutation: { ...clientMutations, ...projectMutations },
+  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries, ...notificationQueries },
+  Mutation: { ...clientMutations, ...projectMutations, ...notificationMutations },
 };
 
 /**

@@ -152,6 +152,7 @@ export type GetNotificationListQueryVariables = Exact<{
 
 export type GetNotificationListQuery = {
   notification_list: {
+    unread: number;
     list: Array<{
       id: string;
       title: string;
@@ -975,6 +976,7 @@ export const GetNotificationListDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
               ],
             },
           },

@@ -144,6 +144,7 @@ export type Mutation = {
   disconnect_telegram: Scalars['Boolean']['output'];
   make_contact_order: Scalars['Boolean']['output'];
   rate_faq_article: Scalars['Boolean']['output'];
+  /** Marks the signed-in owner's notifications as read; an empty list marks all of them ("all read"). */
   read_notification: Scalars['Boolean']['output'];
   save_menu: Array<MenuElement>;
   save_project: Project;
@@ -226,6 +227,8 @@ export type NotificationList = {
   __typename?: 'NotificationList';
   list: Array<Notification>;
   meta: ListMeta;
+  /** Unread notifications of the owner (whatever the filter), for the header badge. */
+  unread: Scalars['Int']['output'];
 };
 
 export type NotificationOrderBy = {
@@ -777,6 +780,7 @@ export type NotificationListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationProjectResolvers<

@@ -3,3 +3,4 @@ export * from './reference';
 export * from './rates';
 export * from './owners';
 export * from './projects';
+export * from './notifications';

@@ -32,7 +32,7 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
     await notifier.flush();
     await mailer.close();
   });
-  const links = createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN }));
+  const links = createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN }));
   const ownerAuth = createOwnerAuth({ db, sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links });
   const authenticate = createAuthenticator(accessTokens, sessions);
   const scale = config.AUTH_RATE_LIMIT_SCALE;

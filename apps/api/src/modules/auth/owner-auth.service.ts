@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
 import type { Db } from '../../db/database';
@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import type { EmailTokens } from './email-tokens.service';
 import type { LoginThrottle } from './login-throttle';
 import type { Notifier } from './notifier';
+import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 
@@ -75,7 +76,12 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
         const tx = txRaw as unknown as Db;
         const clientId = await emailTokens.consume(tx, token, 'confirm-email');
         if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
-        await tx.update(clients).set({ isConfirmEmail: true, updatedAt: now() }).where(eq(clients.id, clientId));
+        const [confirmed] = await tx
+          .update(clients)
+          .set({ isConfirmEmail: true, updatedAt: now() })
+          .where(and(eq(clients.id, clientId), eq(clients.isConfirmEmail, false)))
+          .returning({ id: clients.id });
+        if (confirmed) await notify(tx, { clientId, kind: 'email-confirmed' });
       });
     },
 

@@ -2,7 +2,7 @@ import { toImage } from '../files/store-image';
 import type { ProjectRow } from './projects.service';
 
 /** Spec §3 Project as the API answers it. */
-export function toProject(row: ProjectRow, uploadUrl: (key: string) => string) {
+export function toProject(row: ProjectRow, uploadUrl: (key: string) => string, notificationCount = 0) {
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +15,6 @@ export function toProject(row: ProjectRow, uploadUrl: (key: string) => string) {
     image_main: toImage(row.imageMain, uploadUrl),
     menu: row.menu,
     created_at: row.createdAt.toISOString(),
-    // Notifications arrive with their own feature; until then a project has none.
-    content: { count_all_notifications: 0 },
+    content: { count_all_notifications: notificationCount },
   };
 }

@@ -8,6 +8,7 @@ import { checkSearch, toPage } from '../../graphql/pagination';
 import { toProject } from './project-view-model';
 import { findOwnProject, findProjectByDomain, listProjects } from './projects.service';
 import { saveProject } from './save-project.service';
+import { countByProject } from '../notifications/notifications.service';
 
 export const projectQueries: QueryResolvers<GraphqlContext> = {
   project: async (_, args, context) => {
@@ -15,7 +16,8 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
     const project = await findProjectByDomain(context.db, args.domain);
     if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
     if (project.clientId !== clientId) throw apiError(context.locale, 'FORBIDDEN', 'api.error.forbidden');
-    return toProject(project, context.uploadUrl);
+    const counts = await countByProject(context.db, [project.id]);
+    return toProject(project, context.uploadUrl, counts.get(project.id) ?? 0);
   },
   project_list: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
@@ -25,14 +27,18 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
       search: checkSearch(context.locale, args.filter?.search),
       order: args.order_by ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' } : null,
     });
-    return { list: rows.map((row) => toProject(row, context.uploadUrl)), meta };
+    // One grouped count for the page, not one query per project.
+    const counts = await countByProject(context.db, rows.map((row) => row.id));
+    return { list: rows.map((row) => toProject(row, context.uploadUrl, counts.get(row.id) ?? 0)), meta };
   },
 };
 
 export const projectMutations: MutationResolvers<GraphqlContext> = {
   save_project: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
-    return toProject(await saveProject(context, clientId, args), context.uploadUrl);
+    const row = await saveProject(context, clientId, args);
+    const counts = await countByProject(context.db, [row.id]);
+    return toProject(row, context.uploadUrl, counts.get(row.id) ?? 0);
   },
   save_menu: async (_, args, context) => {
     const { clientId } = await requireOwner(context);

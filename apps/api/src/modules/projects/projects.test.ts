@@ -33,7 +33,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
         { key: 'services', is_visible: true },
         { key: 'applications', is_visible: true },
       ],
-      content: { count_all_notifications: 0 },
+      content: { count_all_notifications: 1 },
     });
     const list = (await t.graphql(LIST, { limit: 10 }, 'ru', tokens.access_token)).data.project_list;
     expect(list.meta).toEqual({ count: 1, total: 1, has_next_page: false });

@@ -6,6 +6,7 @@ import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError } from '../../graphql/errors';
 import { storeImage } from '../files/store-image';
 import { findOwnProject, isDomainTaken, type ProjectRow } from './projects.service';
+import { notify } from '../notifications/notifications.service';
 
 export interface SaveProjectArgs {
   id?: string | null;
@@ -70,8 +71,12 @@ export async function saveProject(context: GraphqlContext, clientId: string, arg
       const [row] = await context.db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, existing.id)).returning();
       return row;
     }
-    const [row] = await context.db.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
-    return row;
+    return await context.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
+      await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });
+      return row;
+    });
   } catch (error) {
     // Two owners claiming one address at the same moment: the database's unique index decides.
     if (isUniqueViolation(error)) throw fieldsError(context.locale, { domain: validationMessages.websiteAddressTaken });
