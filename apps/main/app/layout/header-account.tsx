@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
 import type { Locale } from '@donut/i18n';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
+import { NotificationsPanel } from '../features/notifications/notifications-panel';
 
 /** The auth modal on the current page, on the given screen. */
 export function authModalHref(pathname: string, search: string, view?: 'register') {
@@ -13,15 +14,18 @@ export function authModalHref(pathname: string, search: string, view?: 'register
   return `${pathname}?${params.toString()}`;
 }
 
-/** Spec §2 header: sign-in and sign-up for visitors, the cabinet for a signed-in owner. */
+/** Spec §2 header: sign-in and sign-up for visitors; the notifications panel and the cabinet for a signed-in owner. */
 export function HeaderAccount({ locale }: { locale: Locale }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const { pathname, search } = useLocation();
   if (isAuthenticated) {
     return (
-      <Link className="donut-button" to={`/${locale}/client/projects`}>
-        <FormattedMessage id="main.nav.cabinet" />
-      </Link>
+      <div className="site-header__auth">
+        <NotificationsPanel />
+        <Link className="donut-button" to={`/${locale}/client/projects`}>
+          <FormattedMessage id="main.nav.cabinet" />
+        </Link>
+      </div>
     );
   }
   return (

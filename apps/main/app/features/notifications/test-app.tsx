@@ -1,3 +1,6 @@
+import type { ApolloCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -28,6 +31,9 @@ export interface RenderAppOptions {
   url: string;
   locale?: Locale;
   store?: AppStore;
+  /** GraphQL answers, for Apollo's mock link. */
+  mocks?: MockLink.MockedResponse[];
+  cache?: ApolloCache;
 }
 
 /** Shows where the app has navigated to, for tests to read with `currentUrl()`. */
@@ -37,10 +43,10 @@ function LocationProbe() {
 }
 
 /**
- * For tests: the element on a `/:locale/*` page with the app's store, catalogs and toasts, the way
- * the site layout mounts it. Not imported by the app.
+ * For tests: the element on a `/:locale/*` page with the app's store, catalogs, toasts and Apollo's
+ * mock link, the way the site layout mounts it. Not imported by the app.
  */
-export function renderApp(element: ReactNode, { url, locale = 'en', store = makeStore() }: RenderAppOptions) {
+export function renderApp(element: ReactNode, { url, locale = 'en', store = makeStore(), mocks = [], cache }: RenderAppOptions) {
   const Page = () => (
     <>
       {element}
@@ -51,9 +57,11 @@ export function renderApp(element: ReactNode, { url, locale = 'en', store = make
   const Stub = createRoutesStub([{ path: '/:locale/*', Component: Page }]);
   const view = render(
     <ReduxProvider store={store}>
-      <IntlProvider {...intlProviderProps(locale, catalogs)}>
-        <Stub initialEntries={[url]} />
-      </IntlProvider>
+      <MockedProvider mocks={mocks} cache={cache}>
+        <IntlProvider {...intlProviderProps(locale, catalogs)}>
+          <Stub initialEntries={[url]} />
+        </IntlProvider>
+      </MockedProvider>
     </ReduxProvider>,
   );
   const currentUrl = () => view.getByTestId('location').textContent ?? '';

@@ -1,0 +1,80 @@
+import type { ApolloCache } from '@apollo/client';
+import { GetNotificationListDocument, type GetNotificationListQuery } from '@donut/graphql';
+
+/** A page of the header panel's list. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** How often the header asks for new notifications while the page is visible. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/** The first page, newest first. The panel's list (with the pages "Show more" added) lives under these variables. */
+export const NOTIFICATION_LIST_VARIABLES = {
+  limit: NOTIFICATIONS_PAGE_SIZE,
+  offset: 0,
+  order_by: { field: 'created_at', direction: 'desc' },
+} as const;
+
+export type NotificationList = GetNotificationListQuery['notification_list'];
+export type NotificationItem = NotificationList['list'][number];
+
+/**
+ * fetchMore's merge: the next page after the ones shown. A notification that arrived meanwhile shifts
+ * the offsets by one, so one already shown may come again; it is kept once.
+ */
+export function appendNotificationPage(
+  previous: GetNotificationListQuery,
+  { fetchMoreResult }: { fetchMoreResult: GetNotificationListQuery },
+): GetNotificationListQuery {
+  const shown = previous.notification_list.list;
+  const known = new Set(shown.map((item) => item.id));
+  const list = [...shown, ...fetchMoreResult.notification_list.list.filter((item) => !known.has(item.id))];
+  return {
+    ...previous,
+    notification_list: {
+      ...fetchMoreResult.notification_list,
+      list,
+      meta: { ...fetchMoreResult.notification_list.meta, count: list.length },
+    },
+  };
+}
+
+/**
+ * After ReadNotification succeeded: the given notifications (all of them for an empty list, as the API
+ * reads it) are read in the cached list and the unread count drops to match, before any refetch answers.
+ */
+export function markReadInCache(cache: ApolloCache, ids: readonly string[], viewedAt = new Date().toISOString()) {
+  const cached = cache.readQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES });
+  if (!cached) return;
+  const page = cached.notification_list;
+  const targets = new Set(ids);
+  const isTarget = (item: NotificationItem) => item.viewed_at === null && (targets.size === 0 || targets.has(item.id));
+  const newlyRead = page.list.filter(isTarget).length;
+  cache.writeQuery({
+    query: GetNotificationListDocument,
+    variables: NOTIFICATION_LIST_VARIABLES,
+    data: {
+      ...cached,
+      notification_list: {
+        ...page,
+        list: page.list.map((item) => (isTarget(item) ? { ...item, viewed_at: viewedAt } : item)),
+        unread: targets.size === 0 ? 0 : Math.max(0, page.unread - newlyRead),
+      },
+    },
+  });
+}
+
+/**
+ * The button's address, if it is one to follow: http(s) or a path on this site. Anything else
+ * (`javascript:`, `data:`, a protocol-relative `//host`) is not rendered as a link.
+ */
+export function safeButtonHref(link: string | null): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? null : value;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
