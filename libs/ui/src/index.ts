@@ -9,3 +9,4 @@ export * from './page-shell';
 export * from './toaster';
 export * from './trusted-html';
 export * from './messages';
+export * from './select-field';

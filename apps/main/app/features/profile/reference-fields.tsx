@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { visibleError } from './form-helpers';
 import type { BasicInfoValues } from './basic-info-values';
-import { SelectField } from './select-field';
+import { SelectField } from '@donut/ui';
 import { useReferenceOptions } from './use-reference-options';
 
 const FIELDS = [

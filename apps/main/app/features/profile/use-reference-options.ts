@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GetCountryListDocument, GetLanguageListDocument, GetTimezoneListDocument } from '@donut/graphql';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '@donut/ui';
 
 /** The API's page limit: every country fits in one page. */
 export const COUNTRY_LIST_VARIABLES = { limit: 250, order_by: { field: 'name', direction: 'asc' } } as const;

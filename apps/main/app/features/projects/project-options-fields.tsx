@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckboxField } from '@donut/ui';
 import { visibleError } from './form-helpers';
 import type { ProjectFormValues } from './project-form-values';
-import { ProjectSelect } from './project-select';
+import { SelectField } from '@donut/ui';
 import { useProjectReferences } from './use-project-references';
 
 /** Currency, line of business and the two section toggles of the create form (spec §3). */
@@ -17,7 +17,7 @@ export function ProjectOptionsFields() {
 
   return (
     <>
-      <ProjectSelect
+      <SelectField
         label={intl.formatMessage({ id: 'main.projects.create.currency' })}
         {...form.getFieldProps<string>('currency_id')}
         options={currencies.options}
@@ -25,7 +25,7 @@ export function ProjectOptionsFields() {
         emptyLabel={emptyLabel}
         error={visibleError(form, 'currency_id')}
       />
-      <ProjectSelect
+      <SelectField
         label={intl.formatMessage({ id: 'main.projects.create.direction' })}
         {...form.getFieldProps<string>('direction_id')}
         options={directions.options}

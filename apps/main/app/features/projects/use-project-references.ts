@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { GetCurrencyListDocument, GetDirectionListDocument } from '@donut/graphql';
-import type { ProjectSelectOption } from './project-select';
+import type { SelectOption } from '@donut/ui';
 
 /** The API's page limit: every currency fits in one page, sorted by its name in the page language. */
 export const CURRENCY_LIST_VARIABLES = { limit: 250, order_by: { field: 'name', direction: 'asc' } } as const;
 
 export interface ReferenceOptions {
-  options: ProjectSelectOption[];
+  options: SelectOption[];
   isLoading: boolean;
 }
 

@@ -10,7 +10,7 @@ export interface SelectFieldProps {
   name: string;
   value: string;
   options: SelectOption[];
-  /** The text of the empty choice ('' as the value): every profile reference may be left unset. */
+  /** The text of the empty choice ('' as the value), for fields that may be left unset. */
   emptyLabel: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
@@ -20,7 +20,7 @@ export interface SelectFieldProps {
   isLoading?: boolean;
 }
 
-/** A labelled native select in the design system's field styles (`@donut/ui` has no select yet). */
+/** A labelled native select in the field styles, its error linked for assistive technology. */
 export function SelectField({ label, name, value, options, emptyLabel, onChange, onBlur, error, isLoading }: SelectFieldProps) {
   const selectId = useId();
   const errorId = `${selectId}-error`;
