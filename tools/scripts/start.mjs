@@ -81,9 +81,11 @@ for (let attempt = 0; attempt < 240; attempt++) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 Donut is running (${mode}, embedded database in ${process.env.DATA_DIR ?? '.data'}), ready in ${seconds} s:
-  main site     http://localhost:3001/ru/   (plans: http://localhost:3001/en/rates)
-  CRM           http://demo.localhost:3002/admin
-  client view   http://demo.localhost:3003/ru/
+  main site     http://localhost:3001/ru/   (plans: http://localhost:3001/en/rates; sign up from the header)
+  client view   http://demo.localhost:3003/ru/   (any subdomain of localhost stands for a project)
+  CRM           a project's CRM opens from the cabinet (My projects > Open CRM) at {project}.localhost:3002/admin
   API           http://localhost:3000/health   GraphiQL: http://localhost:3000/graphiql
-Any subdomain of localhost is a project: salon.localhost:3002/admin is the CRM of "salon".
+Mails (confirmation, reset) are written as .eml files to ${process.env.DATA_DIR ?? '.data'}/outbox.
+Browsers keep localhost sessions off subdomains: for the CRM signed in, use a dotted domain mapped to
+127.0.0.1 (e.g. donut.test in /etc/hosts) with PUBLIC_DOMAIN=donut.test COOKIE_DOMAIN=donut.test.
 Stop with Ctrl+C.`);
