@@ -7,9 +7,9 @@ import { PASSWORD_MIN_LENGTH, passwordResetSchema, validationMessages, withValue
 import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
-import { schemaErrors, useFormatErrors } from './form-validation';
 import { textFieldProps } from './formik-field';
 import { useAuthCalls } from './use-auth-calls';
+import { schemaErrors, useFormatErrors } from '../../forms/schema-form';
 
 interface NewPasswordValues {
   password: string;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Schema } from 'yup';
 import type { AuthCallResult } from '@donut/app-shell';
 import { applyApiError } from './api-error';
-import { castValues, schemaErrors, useFormatErrors } from './form-validation';
+import { castValues, useSchemaValidate } from '../../forms/schema-form';
 
 export interface AuthFormOptions<V extends FormikValues, T> {
   schema: Schema;
@@ -20,10 +20,10 @@ export interface AuthFormOptions<V extends FormikValues, T> {
  */
 export function useAuthForm<V extends FormikValues, T>({ schema, initialValues, fields, call, onSuccess }: AuthFormOptions<V, T>) {
   const intl = useIntl();
-  const formatErrors = useFormatErrors();
+  const validate = useSchemaValidate<V>(schema);
   return useFormik<V>({
     initialValues,
-    validate: (values) => formatErrors(schemaErrors(schema, values)),
+    validate,
     onSubmit: async (values, helpers) => {
       const input = castValues(schema, values);
       if (!input) return;

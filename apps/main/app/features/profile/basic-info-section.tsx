@@ -7,11 +7,10 @@ import { profileSchema } from '@donut/validation';
 import { readApiError } from './api-error';
 import { AvatarField } from './avatar-field';
 import { basicInfoValues, profileChanges, type BasicInfoValues } from './basic-info-values';
-import { visibleError } from './form-helpers';
 import type { ProfileClient } from './profile-client';
 import { ReferenceFields } from './reference-fields';
 import { useSaveProfile } from './use-save-profile';
-import { useSchemaValidate } from './use-schema-validate';
+import { useSchemaValidate, visibleError } from '../../forms/schema-form';
 
 export interface BasicInfoSectionProps {
   client: ProfileClient;

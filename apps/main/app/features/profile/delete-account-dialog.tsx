@@ -9,9 +9,8 @@ import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, Modal, TextField } from '@donut/ui';
 import { deleteAccountSchema } from '@donut/validation';
 import { readApiError } from './api-error';
-import { visibleError } from './form-helpers';
 import { leavePage } from './leave-page';
-import { useSchemaValidate } from './use-schema-validate';
+import { useSchemaValidate, visibleError } from '../../forms/schema-form';
 
 export interface DeleteAccountDialogProps {
   isOpen: boolean;

@@ -7,8 +7,7 @@ import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, TextField } from '@donut/ui';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH, textSchema, validationMessages } from '@donut/validation';
 import { readApiError } from './api-error';
-import { visibleError } from './form-helpers';
-import { useSchemaValidate } from './use-schema-validate';
+import { useSchemaValidate, visibleError } from '../../forms/schema-form';
 
 export interface PasswordSectionProps {
   clientId: string;

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { visibleError } from './form-helpers';
 import type { BasicInfoValues } from './basic-info-values';
 import { SelectField } from '@donut/ui';
 import { useReferenceOptions } from './use-reference-options';
+import { visibleError } from '../../forms/schema-form';
 
 const FIELDS = [
   ['country_id', 'countries', 'main.profile.basic.country'],

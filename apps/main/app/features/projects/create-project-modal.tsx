@@ -7,11 +7,11 @@ import { Button, FormError, Modal } from '@donut/ui';
 import { projectSchema } from '@donut/validation';
 import { readApiError, splitFieldErrors } from './api-error';
 import { CreationProgress } from './creation-progress';
-import { useSchemaValidate } from './form-helpers';
 import { NameAddressFields } from './name-address-fields';
 import { EMPTY_PROJECT_FORM, PROJECT_FORM_FIELDS, type ProjectFormValues } from './project-form-values';
 import { ProjectOptionsFields } from './project-options-fields';
 import { useCreateProject } from './use-create-project';
+import { useSchemaValidate } from '../../forms/schema-form';
 
 export interface CreateProjectModalProps {
   isOpen: boolean;

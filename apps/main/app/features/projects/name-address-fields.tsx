@@ -3,8 +3,8 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { TextField } from '@donut/ui';
 import { WEBSITE_ADDRESS_MIN_LENGTH } from '@donut/validation';
-import { visibleError } from './form-helpers';
 import { proposeAddress, type ProjectFormValues } from './project-form-values';
+import { visibleError } from '../../forms/schema-form';
 
 /** The name and the website address, which follows the name until the owner types one (spec §5 rules). */
 export function NameAddressFields() {

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckboxField } from '@donut/ui';
-import { visibleError } from './form-helpers';
 import type { ProjectFormValues } from './project-form-values';
 import { SelectField } from '@donut/ui';
 import { useProjectReferences } from './use-project-references';
+import { visibleError } from '../../forms/schema-form';
 
 /** Currency, line of business and the two section toggles of the create form (spec §3). */
 export function ProjectOptionsFields() {
