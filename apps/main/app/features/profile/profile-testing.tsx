@@ -1,21 +1,13 @@
 /* Test helpers of the profile feature: providers as the app has them, with Apollo's mock link. */
+import { descriptionOf, renderInCabinet } from '../../testing/render-in-cabinet';
 import type { ReactElement } from 'react';
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider as ReduxProvider } from 'react-redux';
-import { createRoutesStub } from 'react-router';
 import {
-  GetClientDocument,
   GetCountryListDocument,
   GetLanguageListDocument,
   GetTimezoneListDocument,
 } from '@donut/graphql';
-import { intlProviderProps, type Locale } from '@donut/i18n';
-import { makeStore } from '@donut/store';
-import { catalogs } from '../../i18n/catalogs';
+import type { Locale } from '@donut/i18n';
 import { COUNTRY_LIST_VARIABLES, LANGUAGE_LIST_VARIABLES } from './use-reference-options';
 
 /** An owner with a password, a confirmed address and Telegram connected, as GetClient answers. */
@@ -99,30 +91,9 @@ export interface RenderProfileOptions {
   locale?: Locale;
 }
 
-/**
- * Renders `ui` at /{locale}/client/profile with a signed-in store, react-intl with the app's catalogs and
- * GetClient already cached (the cabinet layout's loader did that in the app).
- */
+/** Renders `ui` on the profile page of the cabinet (see renderInCabinet). */
 export function renderProfile(ui: ReactElement, { mocks = [], client = owner, locale = 'en' }: RenderProfileOptions = {}) {
-  const cache = new InMemoryCache();
-  cache.writeQuery({ query: GetClientDocument, data: { client } });
-  const expiresAccessToken = Math.floor(Date.now() / 1000) + 900;
-  const store = makeStore({ session: { status: 'authenticated', accessToken: 'access-1', expiresAccessToken } });
-  const Stub = createRoutesStub([{ path: '/:locale/client/profile', Component: () => ui }]);
-  const view = render(
-    <ReduxProvider store={store}>
-      <MockedProvider mocks={mocks} cache={cache}>
-        <IntlProvider {...intlProviderProps(locale, catalogs)}>
-          <Stub initialEntries={[`/${locale}/client/profile`]} />
-        </IntlProvider>
-      </MockedProvider>
-    </ReduxProvider>,
-  );
-  return { ...view, cache, store };
+  return renderInCabinet(ui, { page: 'profile', client, mocks, locale });
 }
 
-/** The texts that describe a field (its hint and its error), as a screen reader reads them with it. */
-export function descriptionOf(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
+export { descriptionOf };
