@@ -1,3 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The apps' SaveProject operation with its fragment, read from the contract: a production API accepts
+ * only the apps' own operations (the definitions' order does not matter to it).
+ */
+const SAVE_PROJECT = ['projects/SaveProject.graphql', 'projects/ProjectFields.graphql']
+  .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
+  .join('\n');
+
 /** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
 export function apiClient(apiPort: number) {
   const base = `http://127.0.0.1:${apiPort}`;
@@ -22,8 +33,11 @@ export function apiClient(apiPort: number) {
       return post<{ ok: boolean }>('/auth/email/confirm', { token });
     },
     async createProject(accessToken: string, name: string, domain: string) {
-      const query = 'mutation ($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }';
-      return post<{ save_project: { id: string; domain: string } }>('/graphql', { query, variables: { name, domain } }, { authorization: `Bearer ${accessToken}` });
+      return post<{ save_project: { id: string; domain: string } }>(
+        '/graphql',
+        { operationName: 'SaveProject', query: SAVE_PROJECT, variables: { name, domain } },
+        { authorization: `Bearer ${accessToken}` },
+      );
     },
   };
 }

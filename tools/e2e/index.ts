@@ -2,3 +2,8 @@ export * from './raw-request';
 export * from './playwright-preset';
 export * from './outbox';
 export * from './api-client';
+export * from './bot-api-stand-in';
+export * from './test-clock';
+export * from './png';
+export * from './hydration';
+export * from './hydrated-test';

@@ -17,6 +17,13 @@ export interface E2EOptions {
   apiPort: number;
   appPort: number;
   testDir: string;
+  /**
+   * Other apps served next to this suite's own, each on a port of the suite's range, for journeys
+   * across apps (e.g. the CRM suite starts the main site). Every app and the API link to these ports.
+   */
+  withApps?: Partial<Record<E2EApp, number>>;
+  /** Further settings of the suite's API (e.g. its Telegram bot). */
+  apiEnv?: Record<string, string>;
 }
 
 const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORIGIN'> = {
@@ -26,16 +33,33 @@ const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORI
 };
 
 /** Playwright config of one app's suite: its built API (fresh embedded database) and app, Debian Chromium. */
-export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions): PlaywrightTestConfig {
+export function createE2EConfig({ app, apiPort, appPort, testDir, withApps = {}, apiEnv = {} }: E2EOptions): PlaywrightTestConfig {
   const appOrigin = `http://${E2E_DOMAIN}:${appPort}`;
   const dataDir = e2eDataDir(app);
+  const otherApps = (Object.entries(withApps) as Array<[E2EApp, number]>).filter(([other]) => other !== app);
+  const otherOrigins = otherApps.map(([other, port]) => [other, `http://${E2E_DOMAIN}:${port}`] as const);
   const shared = {
     NODE_ENV: 'production',
     PUBLIC_DOMAIN: E2E_DOMAIN,
     // Sessions on the parent domain: the main site, the CRM and the client view share them.
     COOKIE_DOMAIN: E2E_DOMAIN,
     [appEnvPort[app]]: appOrigin,
+    ...Object.fromEntries(otherOrigins.map(([other, origin]) => [appEnvPort[other], origin])),
   };
+  const appServer = (served: E2EApp, port: number) => ({
+    // From the app's folder: the server build finds its client assets relative to it.
+    command: `node ../../node_modules/@react-router/serve/bin.js ../../dist/apps/${served}/server/index.js`,
+    cwd: path.join(root, 'apps', served),
+    port,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      ...shared,
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
+    },
+  });
   return defineConfig({
     testDir,
     // Each suite its own results folder: suites may run side by side.
@@ -78,28 +102,20 @@ export function createE2EConfig({ app, apiPort, appPort, testDir }: E2EOptions):
           PORT: String(apiPort),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
-          CORS_ORIGINS: appOrigin,
+          CORS_ORIGINS: [appOrigin, ...otherOrigins.map(([, origin]) => origin)].join(','),
           JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
           // Plain http on the test domain: Secure cookies would never come back.
           COOKIE_SECURE: 'false',
           PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
           AUTH_RATE_LIMIT_SCALE: '20',
+          // The sandbox payment system (off in production without a secret): its hosted checkout lives on
+          // PUBLIC_API_URL above, so the browser pays on this suite's own API (billing-journey.spec.ts).
+          PAYMENTS_SANDBOX_SECRET: 'e2e-only-sandbox-secret-0123456789',
+          ...apiEnv,
         },
       },
-      {
-        // From the app's folder: the server build finds its client assets relative to it.
-        command: `node ../../node_modules/@react-router/serve/bin.js ../../dist/apps/${app}/server/index.js`,
-        cwd: path.join(root, 'apps', app),
-        port: appPort,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          ...shared,
-          PORT: String(appPort),
-          API_URL: `http://127.0.0.1:${apiPort}`,
-          PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
-        },
-      },
+      appServer(app, appPort),
+      ...otherApps.map(([other, port]) => appServer(other, port)),
     ],
   });
 }

@@ -1,7 +1,10 @@
 // Message catalogs: every ru/en/ka folder has the same keys, Russian is Cyrillic and Georgian is
-// Georgian (not copies of English), and every literal message id used in the code exists.
+// Georgian (not copies of English), every message is valid ICU, every literal message id used in the
+// code exists, and every message is used by the code (issue 4: dead text fails `npm test`).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+// react-intl's own parser, so a message that passes here is one react-intl can format.
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 
 const SKIP = new Set(['node_modules', 'dist', 'build', '.nx', '.git', '.data', 'tmp', '.react-router', 'generated']);
 const LOCALES = ['ru', 'en', 'ka'];
@@ -48,6 +51,15 @@ for (const [dir, catalogs] of catalogDirs) {
     allIds.add(key);
     for (const locale of LOCALES) if (!(key in catalogs[locale])) problems.push(`${dir}/${locale}.json misses "${key}"`);
     const { en = '', ru = '', ka = '' } = Object.fromEntries(LOCALES.map((l) => [l, String(catalogs[l][key] ?? '')]));
+    for (const locale of LOCALES) {
+      const text = catalogs[locale][key];
+      if (typeof text !== 'string') continue;
+      try {
+        parseIcu(text, { requiresOtherClause: true });
+      } catch (error) {
+        problems.push(`${dir}/${locale}.json "${key}" is not valid ICU: ${error.message}`);
+      }
+    }
     if (count(en, /[A-Za-z]/g) < 4) continue;
     if (ru === en || count(ru, /[\u0400-\u04FF]/g) < count(ru, /[A-Za-z]/g)) problems.push(`${dir}/ru.json "${key}" is not Russian`);
     if (ka === en || count(ka, /[\u10A0-\u10FF]/g) < count(ka, /[A-Za-z]/g)) problems.push(`${dir}/ka.json "${key}" is not Georgian`);
@@ -64,9 +76,32 @@ for (const file of sources) {
   }
 }
 
+// Unused messages: an id no source file names. Ids built in code (`main.billing.state.${state}`) count as
+// used when a template literal of that shape exists, `${...}` standing for any id segment(s).
+const literalIds = new Set();
+const idPatterns = [];
+// Any quoted id-shaped token counts, wherever it stands (also inside `${...}` of a template literal).
+const QUOTED_ID = /['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g;
+// Templates that start with a literal scope (`main.x.${y}`); `${a}.${b}` would match every id.
+const ID_TEMPLATE = /`([a-z][\w-]*\.[\w.-]*\$\{[^`]*)`/g;
+for (const file of sources) {
+  const code = readFileSync(file, 'utf8');
+  for (const [, id] of code.matchAll(QUOTED_ID)) literalIds.add(id);
+  for (const [, template] of code.matchAll(ID_TEMPLATE)) {
+    if (!/^[\w.${}\s?:'"()-]+$/.test(template)) continue;
+    const pattern = template
+      .split(/\$\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[\\w.-]+');
+    idPatterns.push(new RegExp(`^${pattern}$`));
+  }
+}
+const unused = [...allIds].filter((id) => !literalIds.has(id) && !idPatterns.some((pattern) => pattern.test(id)));
+for (const id of unused) problems.push(`message "${id}" is used by no source file (delete it from every locale)`);
+
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`i18n: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`i18n: ${catalogDirs.size} catalog folders, ${allIds.size} messages, parity and scripts right`);
+console.log(`i18n: ${catalogDirs.size} catalog folders, ${allIds.size} messages: parity, scripts, ICU syntax and usage right`);

@@ -43,6 +43,7 @@ start('api', api[0], api[1], root, {
   NODE_ENV: 'development',
   PORT: '3000',
   GRAPHIQL: 'true',
+  DEMO_DATA: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 for (const app of apps) {
@@ -82,6 +83,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 Donut is running (${mode}, embedded database in ${process.env.DATA_DIR ?? '.data'}), ready in ${seconds} s:
   main site     http://localhost:3001/ru/   (plans: http://localhost:3001/en/rates; sign up from the header)
+  demo owner    demo@donut.local / donut-demo-2026   (a barbershop project "demo-barbershop" on the trial)
   client view   http://demo.localhost:3003/ru/   (any subdomain of localhost stands for a project)
   CRM           a project's CRM opens from the cabinet (My projects > Open CRM) at {project}.localhost:3002/admin
   API           http://localhost:3000/health   GraphiQL: http://localhost:3000/graphiql

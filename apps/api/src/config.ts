@@ -27,6 +27,12 @@ const configSchema = z.object({
     .regex(/^[a-z\d.-]+$/, 'must be a bare host name such as donut.ge')
     .default('localhost'),
   GRAPHIQL: z.stringbool().default(false),
+  /** Accept only the apps' operations (libs/graphql/src/operations); default: on in production. See ADR 0015. */
+  GRAPHQL_PERSISTED_ONLY: z.stringbool().optional(),
+  /** Answer __schema / __type; default: off in production. */
+  GRAPHQL_INTROSPECTION: z.stringbool().optional(),
+  /** A GraphQL execution still running after this long answers TIMEOUT. */
+  GRAPHQL_EXECUTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Signs access tokens (HS256). Required in production; in development one is kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Parent domain for the refresh-token cookies (e.g. donut.ge); host-only when unset. */
@@ -44,8 +50,34 @@ const configSchema = z.object({
     .string()
     .regex(/^\d+:[\w-]{30,}$/, 'must look like 123456:ABC... (from @BotFather)')
     .optional(),
+  /** The bot's @username, for the cabinet's "Connect" link (https://t.me/<username>?start=<token>). */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{5,32}$/, 'must be the bot username without @')
+    .optional(),
+  /** Base address of the Bot API; tests point it at a local stand-in. */
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every webhook update; required to accept updates. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, 'must be 16-256 letters, digits, "_" or "-"')
+    .optional(),
+  /** End-to-end tests only: POST /testing/clock moves business time forward. Refused in production. */
+  TEST_CLOCK: z.stringbool().default(false),
+  /** `npm start`: a demo owner with a project (see README); ignored in production. */
+  DEMO_DATA: z.stringbool().default(false),
+  /** Runs the scheduled jobs (trial reminders and expiry) in this process; tests switch it off. */
+  SCHEDULER: z.stringbool().default(true),
+  /** Signs the built-in sandbox payment system's webhooks; without it production takes no payments. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Where the sandbox delivers its webhooks; by default this API on loopback. */
+  PAYMENTS_WEBHOOK_URL: z.url().optional(),
+  /** Where contact-form questions are mailed. */
+  SUPPORT_EMAIL: z.email().default('support@donut.local'),
   /** Multiplies the per-IP limits of /auth/* (tests and load tests raise them). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** `npm run bench` only: POST /bench/baseline, a plain route the GraphQL transport is measured against. */
+  BENCH_BASELINE: z.stringbool().default(false),
   /** The API's own public address, for links to uploaded files. */
   PUBLIC_API_URL: z.url().optional(),
   /** Where the main site and the CRM are, for links in mails and notifications. */
@@ -70,8 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
   }
+  if (result.data.NODE_ENV === 'production' && result.data.GRAPHIQL) {
+    throw new ConfigError('Invalid configuration: GRAPHIQL: is not allowed in production');
+  }
+  if (result.data.NODE_ENV === 'production' && result.data.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK: is not allowed in production');
+  }
   if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: is required in production');
   }
+
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedReferenceData } from './modules/reference/reference.seed';
+import { seedFaq } from './modules/faq/faq.seed';
+import { seedDemoData } from './modules/demo/demo-seed';
 import { buildServer } from './server';
 
 /** Migrations sit beside the bundle (dist/apps/api/migrations) or beside db/ in the sources. */
@@ -18,6 +20,8 @@ async function start() {
   );
   await database.migrate(migrationsFolder);
   await seedReferenceData(database.db);
+  await seedFaq(database.db);
+  if (config.DEMO_DATA && config.NODE_ENV !== 'production') await seedDemoData(database.db);
   const app = await buildServer(config, database);
   app.addHook('onClose', () => database.close());
 

@@ -7,11 +7,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerGraphql } from './graphql/graphql.plugin';
+import { graphqlSecurityOf, registerSecurity } from './security/security.plugin';
 import { registerHealth } from './health/health.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerAuthModule, type AuthModule } from './modules/auth/auth.module';
 import { createFileStorage } from './modules/files/file-storage';
 import { registerUploadRoutes } from './modules/files/uploads.routes';
+import { createContactOrders } from './modules/contact-orders/contact-orders.service';
+import { createFaqVotes } from './modules/faq/faq-votes.service';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { registerBillingModule } from './modules/billing/billing.module';
+import { registerTestingClock } from './modules/testing-clock/testing-clock.routes';
+import { registerScheduler } from './modules/scheduler/scheduler.plugin';
+import { registerTelegramBotModule } from './modules/telegram-bot/telegram-bot.module';
 import { loggerOptions } from './logger';
 
 declare module 'fastify' {
@@ -49,10 +57,12 @@ export async function buildServer(config: Config, database: Database): Promise<F
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
   });
+  // First, so its headers, cross-site refusals and route registry cover every route below (ADR 0015).
+  registerSecurity(app, config, (origin) => isAllowedOrigin(origin, config));
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, config)),
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'x-language', 'x-timezone', 'apollo-require-preflight'],
+    allowedHeaders: ['content-type', 'authorization', 'x-language', 'x-timezone', 'x-visitor-id', 'apollo-require-preflight'],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -62,6 +72,8 @@ export async function buildServer(config: Config, database: Database): Promise<F
   await registerHealth(app, database);
   const auth = await registerAuthModule(app, config, database.db);
   app.decorate('auth', auth);
+  const telegramBot = await registerTelegramBotModule(app, config, database.db);
+  const billing = await registerBillingModule(app, config, database.db);
   const files = createFileStorage(path.join(config.dataDir, 'uploads'));
   await registerUploadRoutes(app, files);
   const publicApiUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
@@ -73,8 +85,16 @@ export async function buildServer(config: Config, database: Database): Promise<F
       files,
       uploadUrl: (key) => `${publicApiUrl}/uploads/${key}`,
       links: createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN })),
+      telegramBot,
+      billing,
+      contactOrders: createContactOrders({ db: database.db, mailer: auth.mailer, supportEmail: config.SUPPORT_EMAIL, log: app.log }),
+      faqVotes: createFaqVotes({ db: database.db, secret: resolveJwtSecret(config.JWT_SECRET, config.dataDir) }),
     },
-    { graphiql: config.GRAPHIQL },
+    { graphiql: config.GRAPHIQL, security: graphqlSecurityOf(config) },
   );
+  if (config.SCHEDULER) registerScheduler(app, database);
+  if (config.TEST_CLOCK) await registerTestingClock(app, database.db);
+  // `npm run bench`: the same JSON request and answer as `{ __typename }`, without GraphQL, as its baseline.
+  if (config.BENCH_BASELINE) app.post('/bench/baseline', async () => ({ data: { __typename: 'Query' } }));
   return app;
 }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { rawGet } from '@donut/e2e';
+import { expect, rawGet, test } from '@donut/e2e';
 
 const site = (path: string) => `http://salon.donut.test:4303${path}`;
 

@@ -1,4 +1,5 @@
-import { handleDocumentRequest, STREAM_TIMEOUT_MS } from '@donut/app-shell';
+import { createDocumentRequestHandler, STREAM_TIMEOUT_MS } from '@donut/app-shell';
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
-export default handleDocumentRequest;
+// The client view is a Telegram Mini App: Telegram Web frames it, nothing else may.
+export default createDocumentRequestHandler({ embeddableInTelegram: true });

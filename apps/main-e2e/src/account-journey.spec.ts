@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir, linkFromOutbox } from '@donut/e2e';
+import type { Page } from '@playwright/test';
+import { e2eDataDir, expect, linkFromOutbox, test, tinyPng } from '@donut/e2e';
 import { t, type Locale } from './support/messages';
-import { tinyPng } from './support/png';
 
 const PASSWORD = 'violet-harbour-47';
 const NEW_PASSWORD = 'amber-lighthouse-93';

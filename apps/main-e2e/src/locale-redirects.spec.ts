@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { rawGet } from '@donut/e2e';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, rawGet, test } from '@donut/e2e';
 
 const main = (path: string) => `http://donut.test:4101${path}`;
 

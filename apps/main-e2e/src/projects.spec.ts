@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiClient, e2eDataDir, linkFromOutbox } from '@donut/e2e';
+import { apiClient, e2eDataDir, expect, linkFromOutbox, test } from '@donut/e2e';
 import { t } from './support/messages';
 
 const api = apiClient(4100);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { rawGet } from '@donut/e2e';
+import { expect, rawGet, test } from '@donut/e2e';
 
 const plans = {
   ru: { title: 'Тарифы и цены | Donut', first: 'Старт', last: 'Корпоративный', onRequest: 'Цена по запросу' },

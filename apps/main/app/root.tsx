@@ -6,6 +6,7 @@ import mainStyles from './styles/main.css?url';
 import type { Route } from './+types/root';
 import { catalogs, pageTitle } from './i18n/catalogs';
 import { SiteFrame } from './layout/site-frame';
+import { SeoHead } from './seo/seo-head';
 
 export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware];
 
@@ -18,7 +19,11 @@ export const links: Route.LinksFunction = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout catalogs={catalogs}>{children}</RootLayout>;
+  return (
+    <RootLayout catalogs={catalogs} head={<SeoHead />}>
+      {children}
+    </RootLayout>
+  );
 }
 
 export default function App() {
@@ -26,5 +31,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RootError error={error} Frame={SiteFrame} homeHref={(locale) => `/${locale}/`} pageTitle={pageTitle} />;
+  return (
+    <RootError error={error} Frame={SiteFrame} homeHref={(locale) => `/${locale}/`} pageTitle={pageTitle} />
+  );
 }

@@ -1,6 +1,7 @@
 import { useContext, useState } from 'react';
 import { APOLLO_STATE_KEY, serializeApolloState } from '@donut/graphql';
 import { ServerApolloContext } from './apollo-contexts';
+import { useNonce } from './nonce-context';
 
 const SCRIPT_ID = 'apollo-state';
 
@@ -10,10 +11,11 @@ const SCRIPT_ID = 'apollo-state';
  */
 export function ApolloStateScript() {
   const serverClient = useContext(ServerApolloContext);
+  const nonce = useNonce();
   const [html] = useState(() =>
     serverClient
       ? `window.${APOLLO_STATE_KEY}=${serializeApolloState(serverClient.extract())}`
       : (document.getElementById(SCRIPT_ID)?.innerHTML ?? ''),
   );
-  return <script id={SCRIPT_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return <script id={SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,8 +3,11 @@ import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import type { Catalogs, Locale } from '@donut/i18n';
 import { ApolloStateScript } from './apollo-state-script';
 import { AppProviders } from './app-providers';
+import { useNonce } from './nonce-context';
 import { publicEnvScript, type PublicEnv } from './public-env';
 import type { SessionTokens } from './session-context';
+import { HydrationMark } from './hydration-mark';
+import { ShellNavigation } from './shell-navigation';
 
 export interface AppDocumentProps {
   locale: Locale;
@@ -12,11 +15,15 @@ export interface AppDocumentProps {
   /** Public settings rendered for the browser (from the root loader; absent on some error pages). */
   env: PublicEnv | undefined;
   session: SessionTokens | null;
+  /** Extra head elements of the app, e.g. the main site's canonical and language alternates. */
+  head?: ReactNode;
   children: ReactNode;
 }
 
 /** The HTML document of every app: head, providers, public settings and Apollo state, scripts. */
-export function AppDocument({ locale, catalogs, env, session, children }: AppDocumentProps) {
+export function AppDocument({ locale, catalogs, env, session, head, children }: AppDocumentProps) {
+  // Every inline script carries the request's nonce, or the Content-Security-Policy blocks it.
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -24,15 +31,18 @@ export function AppDocument({ locale, catalogs, env, session, children }: AppDoc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {head}
       </head>
       <body>
         <AppProviders locale={locale} catalogs={catalogs} session={session}>
+          <ShellNavigation />
+          <HydrationMark />
           {children}
         </AppProviders>
-        {env ? <script dangerouslySetInnerHTML={{ __html: publicEnvScript(env) }} /> : null}
+        {env ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(env) }} /> : null}
         <ApolloStateScript />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,9 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { apolloRouterContext, ServerApolloContext } from './apollo-contexts';
+import { NonceContext } from './nonce-context';
+import { readPublicEnv } from './public-env';
+import { createNonce, isSecureRequest, securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 /** How long a streamed render may wait for slow data before React gives up on it. */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -16,31 +19,51 @@ function apolloOf(context: RouterContextProvider): ApolloClient | null {
 }
 
 /**
- * The server entry of every app: streams the document (web streams, so no Node-only import reaches
- * the browser bundle) with the request's Apollo client in context. Bots get the whole document at once.
+ * The server entry of an app: streams the document (web streams, so no Node-only import reaches the browser
+ * bundle) with the request's Apollo client in context, and the security headers with a fresh script nonce
+ * that React, React Router and our inline scripts all carry. Bots get the whole document at once.
  */
-export async function handleDocumentRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-): Promise<Response> {
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <ServerApolloContext.Provider value={apolloOf(loadContext)}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </ServerApolloContext.Provider>,
-    {
-      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1_000),
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell is ready reject the promise and reach React Router's handler.
-        console.error(error);
+export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}) {
+  return async function handleDocumentRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    loadContext: RouterContextProvider,
+  ): Promise<Response> {
+    let status = responseStatusCode;
+    const production = process.env.NODE_ENV === 'production';
+    // Development sends no policy, so no nonce either: the browser would keep it and hydration would warn about it.
+    const nonce = production ? createNonce() : undefined;
+    const body = await renderToReadableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerApolloContext.Provider value={apolloOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerApolloContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1_000),
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell is ready reject the promise and reach React Router's handler.
+          console.error(error);
+        },
       },
-    },
-  );
-  if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers: responseHeaders, status });
+    );
+    if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    const headers = securityHeaders({
+      ...options,
+      nonce,
+      apiOrigin: readPublicEnv().apiUrl,
+      production,
+      secure: isSecureRequest(request),
+    });
+    for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+    return new Response(body, { headers: responseHeaders, status });
+  };
 }
+
+/** The server entry of the main site and the CRM, which no page may frame. */
+export const handleDocumentRequest = createDocumentRequestHandler();

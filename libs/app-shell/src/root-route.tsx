@@ -2,15 +2,24 @@ import type { ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, localeFromPath, localeOfRequest, type Catalogs, type Locale } from '@donut/i18n';
 import { ErrorScreen, errorScreenStatus } from '@donut/ui';
+import { countryRouterContext } from './country-context';
 import { AppDocument } from './document';
 import { readPublicEnv } from './public-env';
 import { describeRouteError } from './route-error';
 import { sessionRouterContext } from './session-context';
 import type { RouterContextProvider } from 'react-router';
 
-/** Loader of every app's root route: the locale, the public settings and the owner's session (if any). */
+/**
+ * Loader of every app's root route: the locale, the public settings, the owner's session (if any) and the
+ * visitor's country (spec §4; e.g. the default country of a phone field).
+ */
 export function rootLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  return { locale: localeOfRequest(request), env: readPublicEnv(), session: context.get(sessionRouterContext) };
+  return {
+    locale: localeOfRequest(request),
+    env: readPublicEnv(),
+    session: context.get(sessionRouterContext),
+    country: context.get(countryRouterContext),
+  };
 }
 
 type RootData = ReturnType<typeof rootLoader>;
@@ -22,10 +31,10 @@ export function usePageLocale(): Locale {
 }
 
 /** The `Layout` export of every app's root route. */
-export function RootLayout({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
+export function RootLayout({ catalogs, head, children }: { catalogs: Catalogs; head?: ReactNode; children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   return (
-    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null}>
+    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null} head={head}>
       {children}
     </AppDocument>
   );

@@ -1,13 +1,14 @@
 import { readAuthCookies } from '@donut/auth';
-import { getTelegramWebApp, setupMiniAppContainer } from '@donut/telegram';
+import { setupMiniAppContainer } from '@donut/telegram';
 import type { AuthApi } from './auth-api';
+import { loadTelegramWebApp } from './telegram-script';
 
 /**
  * Inside Telegram's web-app container: the container set-up of spec §1, and, with init data and no
  * refresh cookie, sign-in through Telegram (spec §4). A failure is only logged (spec §8).
  */
 export async function startInTelegram(authApi: AuthApi): Promise<boolean> {
-  const webApp = getTelegramWebApp();
+  const webApp = await loadTelegramWebApp();
   if (!webApp) return false;
   setupMiniAppContainer(webApp);
   if (readAuthCookies(document.cookie, 'crm').hasRefreshToken) return false;

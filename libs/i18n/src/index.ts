@@ -3,3 +3,4 @@ export * from './resolve-locale';
 export * from './locale-redirect';
 export * from './messages';
 export * from './request-locale';
+export * from './country';

@@ -1,4 +1,5 @@
 import { makeStore } from './store';
+import { menuClosed, menuOpened, selectOpenMenu } from './menu.slice';
 import { modalClosed, modalOpened, selectCurrentModal } from './modals.slice';
 import { selectIsAuthenticated, signedIn, signedOut } from './session.slice';
 import { selectVisibleToasts, toastDismissed, toastShown, TOAST_DEFAULT_DURATION_MS } from './toasts.slice';
@@ -19,6 +20,16 @@ describe('store', () => {
     expect(store.getState().modals.openerId).toBe('login-button');
     store.dispatch(modalClosed());
     expect(selectCurrentModal(store.getState())).toBeNull();
+  });
+
+  it('opens one menu at a time and closes it', () => {
+    const store = makeStore();
+    expect(selectOpenMenu(store.getState())).toBeNull();
+    store.dispatch(menuOpened('main'));
+    store.dispatch(menuOpened('cabinet'));
+    expect(selectOpenMenu(store.getState())).toBe('cabinet');
+    store.dispatch(menuClosed());
+    expect(selectOpenMenu(store.getState())).toBeNull();
   });
 
   it('shows toasts newest first, three at most, with the default duration', () => {

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { menuSlice } from './menu.slice';
 import { modalsSlice } from './modals.slice';
 import { sessionSlice } from './session.slice';
 import { toastsSlice } from './toasts.slice';
 
-const rootReducer = combineSlices(sessionSlice, modalsSlice, toastsSlice);
+const rootReducer = combineSlices(sessionSlice, modalsSlice, menuSlice, toastsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,5 @@
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -32,41 +33,22 @@ export function TextField({
   required,
   disabled,
 }: TextFieldProps) {
-  // useId, not the name: two forms on one page (a page and the login modal) share field names.
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={error ? 'donut-field donut-field--invalid' : 'donut-field'}>
-      <label className="donut-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className="donut-field__input"
-        name={name}
-        type={type}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p id={hintId} className="donut-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="donut-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="donut-field__input"
+          name={name}
+          type={type}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          required={required}
+          disabled={disabled}
+        />
+      )}
+    </FieldFrame>
   );
 }

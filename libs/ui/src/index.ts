@@ -1,12 +1,18 @@
 export * from './button';
 export * from './checkbox-field';
+export * from './delete-warning-dialog';
 export * from './error-screen';
 export * from './field';
 export * from './form-error';
 export * from './language-switcher';
 export * from './modal';
+export { lockPageScroll } from './page-scroll-lock';
+export { tabbableElements } from './focusable';
 export * from './page-shell';
 export * from './toaster';
 export * from './trusted-html';
+export * from './update-warning-dialog';
 export * from './messages';
 export * from './select-field';
+export * from './text-area-field';
+export * from './progress-bar';

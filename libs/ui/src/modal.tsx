@@ -13,8 +13,11 @@ export interface ModalProps {
   /** Called on the close button, Escape and a click on the backdrop; the owner decides whether to close. */
   onClose: () => void;
   children: ReactNode;
-  /** `narrow` (default) for forms and confirmations, `wide` for content. Full screen on mobile either way. */
-  size?: 'narrow' | 'wide';
+  /**
+   * `narrow` (default) for forms and confirmations, `wide` for content, both full screen on mobile; `drawer` for a
+   * menu: a full-height panel along the left edge.
+   */
+  size?: 'narrow' | 'wide' | 'drawer';
 }
 
 /**
@@ -87,7 +90,7 @@ export function Modal({ id, isOpen, title, onClose, children, size = 'narrow' }:
 
   const titleId = `${id}-title`;
   return createPortal(
-    <div className="donut-modal" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <div className={`donut-modal donut-modal--${size}`} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
       <div
         ref={dialogRef}
         id={id}

@@ -1,4 +1,5 @@
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -22,42 +23,23 @@ export interface SelectFieldProps {
 
 /** A labelled native select in the field styles, its error linked for assistive technology. */
 export function SelectField({ label, name, value, options, emptyLabel, onChange, onBlur, error, isLoading }: SelectFieldProps) {
-  const selectId = useId();
-  const errorId = `${selectId}-error`;
   // A saved value missing from the loaded list (say, a language hidden since) stays shown as it is
   // instead of reading "not selected" while it is still saved.
   const isMissing = !isLoading && value !== '' && !options.some((option) => option.value === value);
   const shown = isMissing ? [...options, { value, label: value }] : options;
 
   return (
-    <div className={error ? 'donut-field donut-field--invalid' : 'donut-field'}>
-      <label className="donut-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="donut-field__input"
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <option value="">{emptyLabel}</option>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="donut-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} className="donut-field__input" name={name} value={value} onChange={onChange} onBlur={onBlur} disabled={isLoading} aria-busy={isLoading || undefined}>
+          <option value="">{emptyLabel}</option>
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

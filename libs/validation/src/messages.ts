@@ -33,6 +33,10 @@ export const validationMessages = {
     id: 'validation.termsNotAccepted',
     defaultMessage: 'You must accept the terms of the user agreement before registration',
   },
+  subscriptionTermsNotAccepted: {
+    id: 'validation.subscriptionTermsNotAccepted',
+    defaultMessage: 'You must accept the terms of payment before subscribing',
+  },
   /** Values: `fields` is 'password', 'email' or anything else for generic "Fields". */
   fieldsMustMatch: {
     id: 'validation.fieldsMustMatch',

@@ -16,9 +16,27 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (serialized across instances on Postgres). */
   migrate(migrationsFolder: string): Promise<void>;
+  /** Raw SQL for the job library (pg-boss): several statements at once when there are no values. */
+  sql: SqlExecutor;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Statements sent through `db` so far: tests assert that round trips per request do not grow with rows. */
+  queries: QueryCounter;
+}
+
+export interface QueryCounter {
+  readonly count: number;
+}
+
+/** Drizzle calls its logger once per statement it sends, on both drivers and inside transactions. */
+function countingLogger() {
+  const counter = { count: 0 };
+  return { counter: counter as QueryCounter, logger: { logQuery: () => void counter.count++ } };
+}
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount?: number }>;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type leaves unknown. */
@@ -39,10 +57,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pgdata'));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const { counter, logger } = countingLogger();
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      queries: counter,
+      sql: pgliteExecutor(client),
       async migrate(migrationsFolder) {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
         await migrate(drizzlePglite(client), { migrationsFolder });
@@ -61,6 +82,30 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/**
+ * PGlite's extended protocol takes one statement per call, and pg-boss sends its migrations as one
+ * script: scripts without values go through exec, which runs them in order. A failed script that
+ * opened a transaction is rolled back, so the one connection is not left aborted.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) {
+        const result = await client.query(text, values);
+        return { rows: result.rows as any[], rowCount: result.affectedRows ?? result.rows.length };
+      }
+      try {
+        const results = await client.exec(text);
+        const last = results.at(-1);
+        return { rows: (last?.rows ?? []) as any[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      } catch (error) {
+        if (/^\s*begin\b/i.test(text)) await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
 /** Arbitrary constant naming the advisory lock that serializes migrations between API instances. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -68,10 +113,18 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
   await pool.query('select 1'); // fail at start, not at the first request
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const { counter, logger } = countingLogger();
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    queries: counter,
+    sql: {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+      },
+    },
     async migrate(migrationsFolder) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const client = await pool.connect();

@@ -5,7 +5,11 @@ import type { Db } from '../db/database';
 import type { AuthModule } from '../modules/auth/auth.module';
 import type { Principal } from '../modules/auth/authenticator';
 import type { FileStorage } from '../modules/files/file-storage';
+import type { ContactOrders } from '../modules/contact-orders/contact-orders.service';
 import type { LinkBuilder } from '@donut/link-builder';
+import type { BillingModule } from '../modules/billing/billing.module';
+import type { TelegramBotModule } from '../modules/telegram-bot/telegram-bot.module';
+import type { FaqVotes } from '../modules/faq/faq-votes.service';
 
 /** What the resolvers share for the life of the server. */
 export interface GraphqlDeps {
@@ -16,11 +20,25 @@ export interface GraphqlDeps {
   uploadUrl: (key: string) => string;
   /** Links into the apps, for notification buttons. */
   links: LinkBuilder;
+  /** CreateTelegramConnectLink: the bot's one-time Connect links. */
+  telegramBot: TelegramBotModule;
+  /** Plans and payments: the payment provider, null when payments are off. */
+  billing: BillingModule;
+  /** MakeContactOrder: the per-IP allowance, storage and the mail to support. */
+  contactOrders: ContactOrders;
+  /** RateFaqArticle: the per-IP allowance and one vote per visitor. */
+  faqVotes: FaqVotes;
 }
 
 export interface GraphqlContext extends ResolverContext, GraphqlDeps {
   /** The signed-in owner from the Bearer token (checked once per request), or null. */
   principal(): Promise<Principal | null>;
+  /** The caller's address (behind the production proxy, the client's), for per-IP limits. */
+  ip: string;
+  /** User-Agent, with the IP the last resort to tell anonymous voters apart. */
+  userAgent: string;
+  /** X-Visitor-Id as sent (the apps' random id of an anonymous visitor), not yet checked; null when absent. */
+  visitorId: string | null;
 }
 
 /** X-Language may carry a locale ("ka") or a browser tag ("ka-GE"); anything else answers in ru. */
@@ -40,12 +58,19 @@ export function timezoneFromHeader(value: string | string[] | undefined): string
   }
 }
 
+function firstHeader(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
 export function buildContext(deps: GraphqlDeps, request: FastifyRequest): GraphqlContext {
   let principal: Promise<Principal | null> | null = null;
   return {
     ...deps,
     locale: localeFromHeader(request.headers['x-language']),
     timezone: timezoneFromHeader(request.headers['x-timezone']),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    visitorId: firstHeader(request.headers['x-visitor-id']),
     principal: () => (principal ??= deps.auth.authenticate(request.headers.authorization)),
   };
 }

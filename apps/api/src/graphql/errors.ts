@@ -13,7 +13,10 @@ export type ApiErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'WRONG_PASSWORD'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_REQUIRED'
+  | 'PLAN_LIMIT_REACHED';
 
 /** A GraphQL error whose message is in the request language and whose code clients can branch on. */
 export function apiError(

@@ -9,20 +9,29 @@ import { projectMutations, projectQueries } from '../modules/projects/projects.r
 import { notificationMutations, notificationQueries } from '../modules/notifications/notifications.resolvers';
 import { referenceQueries } from '../modules/reference/reference.resolvers';
 import { rateQueries } from '../modules/rates/rates.resolvers';
+import { projectContentQueries } from '../modules/project-content/project-content.resolvers';
+import { contactOrderMutations } from '../modules/contact-orders/contact-orders.resolvers';
+import { telegramBotMutations } from '../modules/telegram-bot/telegram-bot.resolvers';
+import { billingMutations, billingQueries } from '../modules/billing/billing.resolvers';
+import { faqMutations, faqQueries } from '../modules/faq/faq.resolvers';
 import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
 import { apiError } from './errors';
 import { hideInternalErrors } from './error-formatter';
+import { GRAPHQL_LIMITS, hardenedMercuriusOptions, registerGraphqlLimits } from '../security/graphql-limits';
+import { applyExecutionTimeout } from '../security/execution-timeout';
+import { withRequestErrors } from '../security/request-errors';
+import type { GraphqlSecurityOptions } from '../security/security.plugin';
 
 const resolvers: Resolvers<GraphqlContext> = {
-  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries, ...notificationQueries },
-  Mutation: { ...clientMutations, ...projectMutations, ...notificationMutations },
+  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries, ...notificationQueries, ...projectContentQueries, ...billingQueries, ...faqQueries },
+  Mutation: { ...clientMutations, ...projectMutations, ...notificationMutations, ...contactOrderMutations, ...telegramBotMutations, ...billingMutations, ...faqMutations },
 };
 
 /**
  * Operations of the contract whose feature has not landed answer a clear, localized NOT_AVAILABLE
  * error instead of null or invented data; each issue that owns one replaces it with a real resolver.
  */
-function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResolvers {
+export function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResolvers {
   const schema = buildSchema(typeDefs);
   const result: Record<string, Record<string, unknown>> = {};
   for (const typeName of ['Query', 'Mutation'] as const) {
@@ -42,16 +51,22 @@ function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResolvers {
 /** Spec §5: the largest file a mutation takes is the 5 MB avatar. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, options: { graphiql: boolean }) {
-  // Multipart GraphQL requests (avatar): one file, a little over the limit so the resolver can answer precisely.
-  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 });
+export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, options: { graphiql: boolean; security: GraphqlSecurityOptions }) {
+  // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
+  // little over the limit so the resolver can answer precisely; the `operations` part is held to the
+  // JSON body limit.
+  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 11, maxFieldSize: GRAPHQL_LIMITS.bodyBytes });
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: { ...withNotAvailable(resolvers), Upload: GraphQLUpload } as IResolvers,
     context: (request) => buildContext(deps, request),
     graphiql: options.graphiql,
     path: '/graphql',
-    queryDepth: 12,
-    errorFormatter: hideInternalErrors,
+    queryDepth: GRAPHQL_LIMITS.depth,
+    errorFormatter: withRequestErrors(hideInternalErrors, { showDetails: options.security.introspection }),
+    // ADR 0015: no batching, a token and body limit; the document checks and the timeout follow.
+    ...hardenedMercuriusOptions(),
   });
+  registerGraphqlLimits(app, options.security);
+  applyExecutionTimeout(app, options.security.executionTimeoutMs);
 }

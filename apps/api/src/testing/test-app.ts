@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
 import { loadConfig } from '../config';
 import { seedReferenceData } from '../modules/reference/reference.seed';
+import { seedFaq } from '../modules/faq/faq.seed';
 import { buildServer } from '../server';
 import { createTestDatabase, MIGRATIONS_FOLDER } from './test-databases';
 import { readOutbox, type OutboxMail } from './outbox';
@@ -32,6 +33,7 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: NodeJS.P
   const testDb = await createTestDatabase(engine);
   await testDb.database.migrate(MIGRATIONS_FOLDER);
   await seedReferenceData(testDb.database.db);
+  await seedFaq(testDb.database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-app-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -39,6 +41,7 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: NodeJS.P
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT_SCALE: '100',
+    SCHEDULER: 'false',
     ...env,
   });
   const app = await buildServer(config, testDb.database);

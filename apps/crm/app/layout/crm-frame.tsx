@@ -4,16 +4,22 @@ import { useLocation } from 'react-router';
 import { links, rememberLocale } from '@donut/app-shell';
 import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
+import type { ProjectSections } from '../features/project/sections';
+import { CrmMenu } from './crm-menu';
 import { CrmSignOut } from './crm-sign-out';
 
 export interface CrmFrameProps {
   locale: Locale;
   project?: string;
+  /** The sections the project shows, for its menu (none on error screens). */
+  sections?: ProjectSections;
+  /** The header's sign-out; off where the page offers its own (the paywall). */
+  hasSignOut?: boolean;
   children: ReactNode;
 }
 
-/** The CRM's layout: product mark, current project, link back to the main site, languages. */
-export function CrmFrame({ locale, project, children }: CrmFrameProps) {
+/** The CRM's layout: product mark, current project and its menu, link back to the main site, languages. */
+export function CrmFrame({ locale, project, sections, hasSignOut = true, children }: CrmFrameProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   return (
@@ -28,17 +34,11 @@ export function CrmFrame({ locale, project, children }: CrmFrameProps) {
               <FormattedMessage id="crm.header.project" values={{ project }} />
             </span>
           ) : null}
-          {project ? (
-            <nav aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
-              <a href="/admin/settings">
-                <FormattedMessage id="crm.settings.title" />
-              </a>
-            </nav>
-          ) : null}
+          {project && sections ? <CrmMenu sections={sections} /> : null}
           <a href={links().route('main', 'home', {}, { locale })}>
             <FormattedMessage id="crm.nav.main-site" />
           </a>
-          {project ? <CrmSignOut locale={locale} /> : null}
+          {project && hasSignOut ? <CrmSignOut locale={locale} /> : null}
           <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
         </>
       }

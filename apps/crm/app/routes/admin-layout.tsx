@@ -1,17 +1,12 @@
-import { Outlet } from 'react-router';
 import type { Route } from './+types/admin-layout';
-import { CrmFrame } from '../layout/crm-frame';
-import { loadProject } from '../features/project/load-project';
+import { loadProjectLayout } from '../features/project/load-project-layout';
+import { ProjectLayout } from '../layout/project-layout';
 
 /** /admin has no locale prefix: the donut-locale cookie or the browser language decides. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadProject(request, context);
+  return loadProjectLayout(request, context);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <CrmFrame locale={loaderData.locale} project={loaderData.project.name}>
-      <Outlet context={loaderData} />
-    </CrmFrame>
-  );
+  return <ProjectLayout {...loaderData} />;
 }

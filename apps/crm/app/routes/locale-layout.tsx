@@ -1,19 +1,13 @@
-import { Outlet } from 'react-router';
 import { requireLocale } from '@donut/app-shell';
 import type { Route } from './+types/locale-layout';
-import { CrmFrame } from '../layout/crm-frame';
-import { loadProject } from '../features/project/load-project';
+import { loadProjectLayout } from '../features/project/load-project-layout';
+import { ProjectLayout } from '../layout/project-layout';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requireLocale(request, params.locale);
-  const { project } = await loadProject(request, context);
-  return { locale, project };
+  return { ...(await loadProjectLayout(request, context)), locale };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <CrmFrame locale={loaderData.locale} project={loaderData.project.name}>
-      <Outlet context={loaderData} />
-    </CrmFrame>
-  );
+  return <ProjectLayout {...loaderData} />;
 }

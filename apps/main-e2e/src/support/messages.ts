@@ -7,13 +7,20 @@ const root = path.resolve(__dirname, '../../../..');
 // The catalogs the app ships, read as data: the journey clicks what a user of each language sees.
 const folders = [
   'apps/main/app/i18n',
+  'apps/main/app/features/about/messages',
   'apps/main/app/features/auth/messages',
+  'apps/main/app/features/billing/messages',
   'apps/main/app/features/cabinet/messages',
+  'apps/main/app/features/connect/messages',
+  'apps/main/app/features/faq/messages',
+  'apps/main/app/features/home/messages',
+  'apps/main/app/features/marketing/messages',
   'apps/main/app/features/profile/messages',
   'apps/main/app/features/notifications/messages',
   'apps/main/app/features/projects/messages',
   'apps/api/src/i18n',
   'libs/ui/src/messages',
+  'libs/validation/src/messages',
 ];
 
 const catalogs = new Map<Locale, Record<string, string>>();

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
 import type { Locale } from '@donut/i18n';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
+import { isCabinetPath } from '../features/cabinet/cabinet-paths';
 import { NotificationsPanel } from '../features/notifications/notifications-panel';
 
 /** The auth modal on the current page, on the given screen. */
@@ -22,9 +23,12 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
     return (
       <div className="site-header__auth">
         <NotificationsPanel />
-        <Link className="donut-button" to={`/${locale}/client/projects`}>
-          <FormattedMessage id="main.nav.cabinet" />
-        </Link>
+        {/* In the cabinet its menu leads everywhere this link would. */}
+        {isCabinetPath(pathname) ? null : (
+          <Link className="donut-button" to={`/${locale}/client/projects`}>
+            <FormattedMessage id="main.nav.cabinet" />
+          </Link>
+        )}
       </div>
     );
   }

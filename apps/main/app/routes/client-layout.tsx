@@ -12,11 +12,14 @@ import { CabinetFrame } from '../features/cabinet/cabinet-frame';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireSignedIn(request, context);
-  const result = await context.get(apolloRouterContext).query({ query: GetClientDocument, errorPolicy: 'all' });
+  const result = await context
+    .get(apolloRouterContext)
+    .query({ query: GetClientDocument, errorPolicy: 'all' });
   if (!result.data?.client) {
     const url = new URL(request.url);
     const headers = new Headers();
-    for (const value of clearAuthCookieHeaders('crm', process.env.COOKIE_DOMAIN || undefined)) headers.append('Set-Cookie', value);
+    for (const value of clearAuthCookieHeaders('crm', process.env.COOKIE_DOMAIN || undefined))
+      headers.append('Set-Cookie', value);
     throw redirect(loginModalPath(params.locale as Locale, `${url.pathname}${url.search}`), { headers });
   }
   return null;

@@ -2,6 +2,7 @@ import { redirectHomeWhenSignedIn } from '@donut/app-shell';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
+import { withOpenGraph } from '../seo/with-open-graph';
 
 /** Spec §2 home middleware: a signed-in owner without a modal to show goes to the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,10 +12,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ params }: Route.MetaArgs) {
   const locale = params.locale as 'ru' | 'en' | 'ka';
-  return [
+  return withOpenGraph([
     { title: pageTitle(locale, 'main.home.title') },
     { name: 'description', content: getIntl(locale).formatMessage({ id: 'main.meta.description' }) },
-  ];
+  ]);
 }
 
 export default function Home({ params }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
 import { RatesPage } from '../features/rates/rates-page';
-import { pageTitle } from '../i18n/catalogs';
+import { getIntl, pageTitle } from '../i18n/catalogs';
+import { withOpenGraph } from '../seo/with-open-graph';
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: pageTitle(params.locale as Locale, 'main.rates.title') }];
+  return withOpenGraph([
+    { title: pageTitle(params.locale as Locale, 'main.rates.title') },
+    {
+      name: 'description',
+      content: getIntl(params.locale as Locale).formatMessage({ id: 'main.rates.meta.description' }),
+    },
+  ]);
 }
 
 export default function Rates() {

@@ -53,3 +53,15 @@ export { buildRequestHeaders, guessTimezone } from './request-headers';
 
 /** Values for `buildRequestHeaders`. */
 export type { RequestHeaderValues } from './request-headers';
+
+/** Reads the API's error (code, localized message, texts per field) and splits it for a form. */
+export { readApiError, splitFieldErrors } from './api-error';
+
+/** What the API said about a failed operation. */
+export type { ApiError } from './api-error';
+
+/** Sends a mutation with files as a GraphQL multipart request (the Apollo HttpLink sends JSON only). */
+export { sendMultipartMutation } from './multipart-mutation';
+
+/** A file of a multipart mutation and the variable it stands for; the whole request. */
+export type { MultipartFile, MultipartMutation } from './multipart-mutation';

@@ -5,6 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type BillingPeriod = 'month' | 'year';
+
+export type FaqArticleFilter = {
+  category_slug?: string | null | undefined;
+  /** Leave this article out (the "other articles" of an article page). */
+  exclude_slug?: string | null | undefined;
+  is_popular?: boolean | null | undefined;
+  /** Full-text search in the reader's language (at most 100 characters). */
+  search?: string | null | undefined;
+};
+
 export type LanguageFilter = {
   ids?: Array<string | number> | null | undefined;
   is_visible?: boolean | null | undefined;
@@ -54,7 +65,150 @@ export type ReferenceOrderField = 'code' | 'id' | 'name';
 
 export type SortDirection = 'asc' | 'desc';
 
+export type SubscriptionStatus =
+  /** A paid period is running. */
+  | 'active'
+  /** The trial or the paid period ended unpaid: the CRM is closed until payment, the cabinet stays open. */
+  | 'expired'
+  /** The 14-day free trial (spec §1). */
+  | 'trial';
+
 export type SupportType = 'base' | 'personal_manager' | 'priority';
+
+export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelSubscriptionMutation = {
+  cancel_subscription: {
+    status: SubscriptionStatus;
+    billing_period: BillingPeriod | null;
+    period_start: string;
+    period_end: string;
+    cancel_at_period_end: boolean;
+    credit_minor: number;
+    currency: string;
+    is_active: boolean;
+    rate: { id: string; code: string; name: string };
+  };
+};
+
+export type ChangePlanMutationVariables = Exact<{
+  rate_id: string | number;
+  billing_period: BillingPeriod;
+  accept_terms: boolean;
+}>;
+
+export type ChangePlanMutation = {
+  change_plan: {
+    checkout_url: string | null;
+    subscription: {
+      status: SubscriptionStatus;
+      billing_period: BillingPeriod | null;
+      period_start: string;
+      period_end: string;
+      cancel_at_period_end: boolean;
+      credit_minor: number;
+      currency: string;
+      is_active: boolean;
+      rate: { id: string; code: string; name: string };
+    };
+  };
+};
+
+export type GetPlanChangeQuoteQueryVariables = Exact<{
+  rate_id: string | number;
+  billing_period: BillingPeriod;
+}>;
+
+export type GetPlanChangeQuoteQuery = {
+  plan_change_quote: {
+    billing_period: BillingPeriod;
+    price_minor: number;
+    remainder_minor: number;
+    credit_used_minor: number;
+    charge_minor: number;
+    carried_credit_minor: number;
+    currency: string;
+    period_end: string;
+    rate: { id: string; code: string; name: string };
+  };
+};
+
+export type GetReceiptListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetReceiptListQuery = {
+  receipt_list: {
+    list: Array<{
+      id: string;
+      payment_id: string;
+      rate_name: string;
+      billing_period: BillingPeriod;
+      amount_minor: number;
+      currency: string;
+      period_start: string;
+      period_end: string;
+      paid_at: string;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSubscriptionQuery = {
+  subscription: {
+    status: SubscriptionStatus;
+    billing_period: BillingPeriod | null;
+    period_start: string;
+    period_end: string;
+    cancel_at_period_end: boolean;
+    credit_minor: number;
+    currency: string;
+    is_active: boolean;
+    rate: { id: string; code: string; name: string };
+  };
+};
+
+export type ResumeSubscriptionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResumeSubscriptionMutation = {
+  resume_subscription: {
+    status: SubscriptionStatus;
+    billing_period: BillingPeriod | null;
+    period_start: string;
+    period_end: string;
+    cancel_at_period_end: boolean;
+    credit_minor: number;
+    currency: string;
+    is_active: boolean;
+    rate: { id: string; code: string; name: string };
+  };
+};
+
+export type SubscriptionFieldsFragment = {
+  status: SubscriptionStatus;
+  billing_period: BillingPeriod | null;
+  period_start: string;
+  period_end: string;
+  cancel_at_period_end: boolean;
+  credit_minor: number;
+  currency: string;
+  is_active: boolean;
+  rate: { id: string; code: string; name: string };
+};
+
+export type CancelClientEmailChangeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelClientEmailChangeMutation = { cancel_client_email_change: boolean };
+
+export type ChangeClientEmailMutationVariables = Exact<{
+  email: string;
+  password?: string | null | undefined;
+}>;
+
+export type ChangeClientEmailMutation = { change_client_email: boolean };
 
 export type ChangeClientPasswordMutationVariables = Exact<{
   new_password: string;
@@ -76,6 +230,7 @@ export type GetClientQuery = {
   client: {
     id: string;
     email: string | null;
+    pending_email: string | null;
     name: string | null;
     surname: string | null;
     phone: string | null;
@@ -94,6 +249,10 @@ export type GetClientQuery = {
     notifications: { id: string; list: Array<string> } | null;
   };
 };
+
+export type ResendClientEmailChangeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResendClientEmailChangeMutation = { resend_client_email_change: boolean };
 
 export type UpdateClientProfileMutationVariables = Exact<{
   avatar?: File | null | undefined;
@@ -128,6 +287,73 @@ export type MakeContactOrderMutationVariables = Exact<{
 }>;
 
 export type MakeContactOrderMutation = { make_contact_order: boolean };
+
+export type FaqCategoryFieldsFragment = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  article_count: number;
+};
+
+export type GetFaqArticleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type GetFaqArticleQuery = {
+  faq_article: {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    is_popular: boolean;
+    content_html: string | null;
+    updated_at: string;
+    headings: Array<{ anchor: string; text: string }>;
+    category: { id: string; slug: string; name: string; description: string; article_count: number };
+  };
+};
+
+export type GetFaqArticleListQueryVariables = Exact<{
+  filter?: FaqArticleFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetFaqArticleListQuery = {
+  faq_article_list: {
+    list: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      summary: string;
+      is_popular: boolean;
+      highlight: string | null;
+      category: { id: string; slug: string; name: string };
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetFaqCategoryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type GetFaqCategoryQuery = {
+  faq_category: { id: string; slug: string; name: string; description: string; article_count: number };
+};
+
+export type GetFaqCategoryListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetFaqCategoryListQuery = {
+  faq_category_list: {
+    list: Array<{ id: string; slug: string; name: string; description: string; article_count: number }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
 
 export type RateFaqArticleMutationVariables = Exact<{
   article_slug: string;
@@ -172,6 +398,53 @@ export type ReadNotificationMutationVariables = Exact<{
 
 export type ReadNotificationMutation = { read_notification: boolean };
 
+export type GetProductCategoryListQueryVariables = Exact<{
+  project_id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetProductCategoryListQuery = {
+  product_category_list: {
+    list: Array<{ id: string; name: string }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetServiceListQueryVariables = Exact<{
+  project_id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetServiceListQuery = {
+  service_list: {
+    list: Array<{
+      id: string;
+      name: string;
+      description: string | null;
+      price_minor: number;
+      duration_minutes: number;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetWorkingHoursQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetWorkingHoursQuery = {
+  working_hours: Array<{
+    weekday: number;
+    is_day_off: boolean;
+    opens_at: string | null;
+    closes_at: string | null;
+    break_starts_at: string | null;
+    break_ends_at: string | null;
+  }>;
+};
+
 export type GetProjectQueryVariables = Exact<{
   domain: string;
 }>;
@@ -188,6 +461,7 @@ export type GetProjectQuery = {
     language_id: string | null;
     created_at: string;
     image_main: { hash: string; name: string; size: number; url: string } | null;
+    image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
     menu: Array<{ key: string; is_visible: boolean }>;
     content: { count_all_notifications: number };
   };
@@ -213,6 +487,7 @@ export type GetProjectListQuery = {
       language_id: string | null;
       created_at: string;
       image_main: { hash: string; name: string; size: number; url: string } | null;
+      image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
       menu: Array<{ key: string; is_visible: boolean }>;
       content: { count_all_notifications: number };
     }>;
@@ -231,6 +506,7 @@ export type ProjectFieldsFragment = {
   language_id: string | null;
   created_at: string;
   image_main: { hash: string; name: string; size: number; url: string } | null;
+  image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
   menu: Array<{ key: string; is_visible: boolean }>;
   content: { count_all_notifications: number };
 };
@@ -246,6 +522,7 @@ export type SaveProjectMutationVariables = Exact<{
   locale?: string | null | undefined;
   image_main?: File | null | undefined;
   image_galleries?: Array<string> | string | null | undefined;
+  image_gallery_uploads?: Array<File> | File | null | undefined;
   image_deleted?: Array<string> | string | null | undefined;
 }>;
 
@@ -261,6 +538,7 @@ export type SaveProjectMutation = {
     language_id: string | null;
     created_at: string;
     image_main: { hash: string; name: string; size: number; url: string } | null;
+    image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
     menu: Array<{ key: string; is_visible: boolean }>;
     content: { count_all_notifications: number };
   };
@@ -310,7 +588,7 @@ export type GetCurrencyListQueryVariables = Exact<{
 
 export type GetCurrencyListQuery = {
   currency_list: {
-    info: Array<{ id: string; name: string; code: string; symbol: string }>;
+    info: Array<{ id: string; name: string; code: string; symbol: string; minor_digits: number }>;
     meta: { count: number; has_next_page: boolean; total: number };
   };
 };
@@ -337,10 +615,71 @@ export type GetTimezoneListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetTimezoneListQuery = { timezone_list: Array<{ id: string; name: string }> };
 
+export type CreateTelegramConnectLinkMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateTelegramConnectLinkMutation = {
+  create_telegram_connect_link: { url: string; expires_at: string };
+};
+
 export type DisconnectTelegramMutationVariables = Exact<{ [key: string]: never }>;
 
 export type DisconnectTelegramMutation = { disconnect_telegram: boolean };
 
+export const SubscriptionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
+export const FaqCategoryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FaqCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FaqCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'article_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FaqCategoryFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -362,6 +701,19 @@ export const ProjectFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_galleries' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -397,6 +749,476 @@ export const ProjectFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
+export const CancelSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelSubscription' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancel_subscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ChangePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rate_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billing_period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillingPeriod' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accept_terms' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'change_plan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rate_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rate_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billing_period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billing_period' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accept_terms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accept_terms' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subscription' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkout_url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePlanMutation, ChangePlanMutationVariables>;
+export const GetPlanChangeQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetPlanChangeQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rate_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'billing_period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BillingPeriod' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plan_change_quote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rate_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rate_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'billing_period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'billing_period' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remainder_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'credit_used_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carried_credit_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPlanChangeQuoteQuery, GetPlanChangeQuoteQueryVariables>;
+export const GetReceiptListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetReceiptList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receipt_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payment_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount_minor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid_at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetReceiptListQuery, GetReceiptListQueryVariables>;
+export const GetSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetSubscription' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+export const ResumeSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResumeSubscription' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resume_subscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const CancelClientEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelClientEmailChange' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'cancel_client_email_change' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelClientEmailChangeMutation, CancelClientEmailChangeMutationVariables>;
+export const ChangeClientEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeClientEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'change_client_email' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeClientEmailMutation, ChangeClientEmailMutationVariables>;
 export const ChangeClientPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -501,6 +1323,7 @@ export const GetClientDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pending_email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'surname' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
@@ -564,6 +1387,20 @@ export const GetClientDocument = {
     },
   ],
 } as unknown as DocumentNode<GetClientQuery, GetClientQueryVariables>;
+export const ResendClientEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendClientEmailChange' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'resend_client_email_change' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendClientEmailChangeMutation, ResendClientEmailChangeMutationVariables>;
 export const UpdateClientProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -773,6 +1610,321 @@ export const MakeContactOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<MakeContactOrderMutation, MakeContactOrderMutationVariables>;
+export const GetFaqArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFaqArticle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'faq_article' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_popular' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_html' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'headings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FaqCategoryFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FaqCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FaqCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'article_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetFaqArticleQuery, GetFaqArticleQueryVariables>;
+export const GetFaqArticleListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFaqArticleList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FaqArticleFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'faq_article_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_popular' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'highlight' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'category' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetFaqArticleListQuery, GetFaqArticleListQueryVariables>;
+export const GetFaqCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFaqCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'faq_category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FaqCategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FaqCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FaqCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'article_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetFaqCategoryQuery, GetFaqCategoryQueryVariables>;
+export const GetFaqCategoryListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetFaqCategoryList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'faq_category_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FaqCategoryFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FaqCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FaqCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'article_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetFaqCategoryListQuery, GetFaqCategoryListQueryVariables>;
 export const RateFaqArticleDocument = {
   kind: 'Document',
   definitions: [
@@ -1024,6 +2176,215 @@ export const ReadNotificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const GetProductCategoryListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProductCategoryList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product_category_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProductCategoryListQuery, GetProductCategoryListQueryVariables>;
+export const GetServiceListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetServiceList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration_minutes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetServiceListQuery, GetServiceListQueryVariables>;
+export const GetWorkingHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetWorkingHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'working_hours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetWorkingHoursQuery, GetWorkingHoursQueryVariables>;
 export const GetProjectDocument = {
   kind: 'Document',
   definitions: [
@@ -1077,6 +2438,19 @@ export const GetProjectDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_galleries' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1228,6 +2602,19 @@ export const GetProjectListDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'image_galleries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'menu' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -1317,6 +2704,17 @@ export const SaveProjectDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_gallery_uploads' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_deleted' } },
           type: {
             kind: 'ListType',
@@ -1386,6 +2784,11 @@ export const SaveProjectDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'image_gallery_uploads' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image_gallery_uploads' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'image_deleted' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image_deleted' } },
               },
@@ -1416,6 +2819,19 @@ export const SaveProjectDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_galleries' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1650,6 +3066,7 @@ export const GetCurrencyListDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minor_digits' } },
                     ],
                   },
                 },
@@ -1819,6 +3236,32 @@ export const GetTimezoneListDocument = {
     },
   ],
 } as unknown as DocumentNode<GetTimezoneListQuery, GetTimezoneListQueryVariables>;
+export const CreateTelegramConnectLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTelegramConnectLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'create_telegram_connect_link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTelegramConnectLinkMutation, CreateTelegramConnectLinkMutationVariables>;
 export const DisconnectTelegramDocument = {
   kind: 'Document',
   definitions: [

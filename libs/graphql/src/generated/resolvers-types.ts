@@ -17,6 +17,8 @@ export type Scalars = {
   Upload: { input: Promise<unknown>; output: Promise<unknown> };
 };
 
+export type BillingPeriod = 'month' | 'year';
+
 export type Client = {
   __typename?: 'Client';
   avatar?: Maybe<Image>;
@@ -34,6 +36,8 @@ export type Client = {
   name?: Maybe<Scalars['String']['output']>;
   need_set_password: Scalars['Boolean']['output'];
   notifications?: Maybe<ClientNotifications>;
+  /** An address the owner asked to sign in with (change_client_email), until its mailed link is followed. */
+  pending_email?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   surname?: Maybe<Scalars['String']['output']>;
   telegram_token?: Maybe<Scalars['String']['output']>;
@@ -57,6 +61,25 @@ export type ClientNotifications = {
   list: Array<Scalars['String']['output']>;
 };
 
+/** The signed-in owner's plan. Money is in minor units (cents) of `currency`. */
+export type ClientSubscription = {
+  __typename?: 'ClientSubscription';
+  /** Null during the trial. */
+  billing_period?: Maybe<BillingPeriod>;
+  /** Cancelled: the plan stays until period_end, then switches off. */
+  cancel_at_period_end: Scalars['Boolean']['output'];
+  /** Credit left from plan changes, counted toward the next payment (the only form of refund). */
+  credit_minor: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** True while the CRM is open (trial or paid period not over). */
+  is_active: Scalars['Boolean']['output'];
+  /** The trial's or the paid period's end. */
+  period_end: Scalars['DateTime']['output'];
+  period_start: Scalars['DateTime']['output'];
+  rate: Rate;
+  status: SubscriptionStatus;
+};
+
 export type Country = {
   __typename?: 'Country';
   id: Scalars['ID']['output'];
@@ -73,6 +96,8 @@ export type Currency = {
   __typename?: 'Currency';
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** ISO 4217 digits after the decimal point: amounts in minor units are divided by 10^minor_digits. */
+  minor_digits: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   symbol: Scalars['String']['output'];
 };
@@ -87,6 +112,62 @@ export type Direction = {
   __typename?: 'Direction';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type FaqArticle = {
+  __typename?: 'FaqArticle';
+  category: FaqCategory;
+  /** The article as safe HTML (h2 with ids, paragraphs, lists, links); null while it is in development. */
+  content_html?: Maybe<Scalars['String']['output']>;
+  headings: Array<FaqHeading>;
+  /** With a search: the best matching fragment, the matches wrapped in <mark> (safe HTML). */
+  highlight?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_popular: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  /** One or two sentences for lists and the meta description. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type FaqArticleFilter = {
+  category_slug?: InputMaybe<Scalars['String']['input']>;
+  /** Leave this article out (the "other articles" of an article page). */
+  exclude_slug?: InputMaybe<Scalars['String']['input']>;
+  is_popular?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Full-text search in the reader's language (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FaqArticleList = {
+  __typename?: 'FaqArticleList';
+  list: Array<FaqArticle>;
+  meta: ListMeta;
+};
+
+/** A section of the knowledge base, in the reader's language. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** Articles in the category (published or in development). */
+  article_count: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type FaqCategoryList = {
+  __typename?: 'FaqCategoryList';
+  list: Array<FaqCategory>;
+  meta: ListMeta;
+};
+
+/** An entry of the "In this article" list: a section heading and its anchor in content_html. */
+export type FaqHeading = {
+  __typename?: 'FaqHeading';
+  anchor: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type Image = {
@@ -139,22 +220,56 @@ export type MenuElementInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Forgets pending_email; the mailed links stop working. */
+  cancel_client_email_change: Scalars['Boolean']['output'];
+  /** Keeps the plan to the end of the paid period, then switches it off. */
+  cancel_subscription: ClientSubscription;
+  /**
+   * Mails a single-use link (24 h) to a new sign-in address and keeps it as pending_email until the link
+   * (POST /auth/email/confirm) is followed. The current password is required when the owner has one. The
+   * answer is the same whether or not another account uses the address (docs/api.md).
+   */
+  change_client_email: Scalars['Boolean']['output'];
   change_client_password: Scalars['Boolean']['output'];
+  /**
+   * Subscribes, changes the plan or period, or pays for an expired plan. The terms (no payment from a legal
+   * entity, refund only as credit on a plan change, the payment system's receipt as the only document) must be
+   * accepted. A charge opens a checkout; the change applies when the payment succeeds.
+   */
+  change_plan: PlanChangeResult;
+  /** A fresh one-time link to the product's Telegram bot for the signed-in owner (valid 15 minutes). */
+  create_telegram_connect_link: TelegramConnectLink;
   delete_client: Scalars['Boolean']['output'];
+  /** Refused (CONFLICT) unless the owner has both an e-mail and a password to sign in with afterwards. */
   disconnect_telegram: Scalars['Boolean']['output'];
   make_contact_order: Scalars['Boolean']['output'];
   rate_faq_article: Scalars['Boolean']['output'];
   /** Marks the signed-in owner's notifications as read; an empty list marks all of them ("all read"). */
   read_notification: Scalars['Boolean']['output'];
+  /** Mails the link for pending_email again; NOT_FOUND when there is none. */
+  resend_client_email_change: Scalars['Boolean']['output'];
+  /** Undoes a cancellation before the period ends. */
+  resume_subscription: ClientSubscription;
   save_menu: Array<MenuElement>;
   save_project: Project;
   update_client_profile: Client;
+};
+
+export type MutationChange_Client_EmailArgs = {
+  email: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationChange_Client_PasswordArgs = {
   new_password: Scalars['String']['input'];
   new_password_repeat: Scalars['String']['input'];
   old_password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationChange_PlanArgs = {
+  accept_terms: Scalars['Boolean']['input'];
+  billing_period: BillingPeriod;
+  rate_id: Scalars['ID']['input'];
 };
 
 export type MutationDelete_ClientArgs = {
@@ -190,6 +305,7 @@ export type MutationSave_ProjectArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   image_deleted?: InputMaybe<Array<Scalars['String']['input']>>;
   image_galleries?: InputMaybe<Array<Scalars['String']['input']>>;
+  image_gallery_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
   image_main?: InputMaybe<Scalars['Upload']['input']>;
   language_id?: InputMaybe<Scalars['ID']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
@@ -244,6 +360,44 @@ export type NotificationProject = {
   name: Scalars['String']['output'];
 };
 
+/** What a plan change costs now (ADR 0011). */
+export type PlanChangeQuote = {
+  __typename?: 'PlanChangeQuote';
+  billing_period: BillingPeriod;
+  /** Credit left on the account after the change. */
+  carried_credit_minor: Scalars['Int']['output'];
+  /** Charged now; 0 means the change applies at once without payment. */
+  charge_minor: Scalars['Int']['output'];
+  /** Account credit used, from earlier changes. */
+  credit_used_minor: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  period_end: Scalars['DateTime']['output'];
+  /** The new plan's price for the period. */
+  price_minor: Scalars['Int']['output'];
+  rate: Rate;
+  /** The unused remainder of the current paid period. */
+  remainder_minor: Scalars['Int']['output'];
+};
+
+export type PlanChangeResult = {
+  __typename?: 'PlanChangeResult';
+  /** The payment page to open when a charge is due; null when the change already applied. */
+  checkout_url?: Maybe<Scalars['String']['output']>;
+  subscription: ClientSubscription;
+};
+
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductCategoryList = {
+  __typename?: 'ProductCategoryList';
+  list: Array<ProductCategory>;
+  meta: ListMeta;
+};
+
 export type Project = {
   __typename?: 'Project';
   content: ProjectContent;
@@ -254,6 +408,8 @@ export type Project = {
   /** The website address: the project's subdomain. */
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The gallery in display order (at most 10 pictures). */
+  image_galleries: Array<Image>;
   image_main?: Maybe<Image>;
   language_id?: Maybe<Scalars['ID']['output']>;
   locale?: Maybe<Scalars['String']['output']>;
@@ -284,14 +440,40 @@ export type ProjectOrderBy = {
 
 export type ProjectOrderField = 'created_at' | 'name';
 
+/** A service of the project; price in integer minor units of the project's currency. */
+export type ProjectService = {
+  __typename?: 'ProjectService';
+  description?: Maybe<Scalars['String']['output']>;
+  duration_minutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price_minor: Scalars['Int']['output'];
+};
+
+export type ProjectServiceList = {
+  __typename?: 'ProjectServiceList';
+  list: Array<ProjectService>;
+  meta: ListMeta;
+};
+
 export type Query = {
   __typename?: 'Query';
   client: Client;
   country_list: CountryList;
   currency_list: CurrencyList;
   direction_list: Array<Direction>;
+  /** One article by its slug; NOT_FOUND for an unknown slug. */
+  faq_article: FaqArticle;
+  /** Articles by relevance when searching, else popular first then by title. */
+  faq_article_list: FaqArticleList;
+  faq_category: FaqCategory;
+  faq_category_list: FaqCategoryList;
   language_list: LanguageList;
   notification_list: NotificationList;
+  /** The price of switching to a plan and period now; refused for the current plan and period while it runs. */
+  plan_change_quote: PlanChangeQuote;
+  /** The shop's catalogue categories of one of the signed-in owner's projects. */
+  product_category_list: ProductCategoryList;
   /**
    * One of the signed-in owner's projects by its website address (the CRM on the project's subdomain).
    * FORBIDDEN when another owner has it, NOT_FOUND when no project has it.
@@ -299,7 +481,15 @@ export type Query = {
   project: Project;
   project_list: ProjectList;
   rate_list: Array<Rate>;
+  /** Receipts of the signed-in owner's payments, newest first. */
+  receipt_list: ReceiptList;
+  /** The services of one of the signed-in owner's projects, in display order. */
+  service_list: ProjectServiceList;
+  /** The signed-in owner's plan. */
+  subscription: ClientSubscription;
   timezone_list: Array<Timezone>;
+  /** The working week of one of the signed-in owner's projects (seven days, Monday first). */
+  working_hours: Array<WorkingDay>;
 };
 
 export type QueryCountry_ListArgs = {
@@ -316,6 +506,25 @@ export type QueryCurrency_ListArgs = {
   order_by?: InputMaybe<ReferenceOrderBy>;
 };
 
+export type QueryFaq_ArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryFaq_Article_ListArgs = {
+  filter?: InputMaybe<FaqArticleFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryFaq_CategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryFaq_Category_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryLanguage_ListArgs = {
   filter?: InputMaybe<LanguageFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -330,6 +539,17 @@ export type QueryNotification_ListArgs = {
   order_by?: InputMaybe<NotificationOrderBy>;
 };
 
+export type QueryPlan_Change_QuoteArgs = {
+  billing_period: BillingPeriod;
+  rate_id: Scalars['ID']['input'];
+};
+
+export type QueryProduct_Category_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
 export type QueryProjectArgs = {
   domain: Scalars['String']['input'];
 };
@@ -339,6 +559,21 @@ export type QueryProject_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<ProjectOrderBy>;
+};
+
+export type QueryReceipt_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryService_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryWorking_HoursArgs = {
+  project_id: Scalars['ID']['input'];
 };
 
 export type Rate = {
@@ -366,6 +601,27 @@ export type Rate = {
   yearly_discount_percent?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A payment system's receipt for a successful payment (the only document, spec §1). */
+export type Receipt = {
+  __typename?: 'Receipt';
+  amount_minor: Scalars['Int']['output'];
+  billing_period: BillingPeriod;
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paid_at: Scalars['DateTime']['output'];
+  /** The payment system's payment id. */
+  payment_id: Scalars['String']['output'];
+  period_end: Scalars['DateTime']['output'];
+  period_start: Scalars['DateTime']['output'];
+  rate_name: Scalars['String']['output'];
+};
+
+export type ReceiptList = {
+  __typename?: 'ReceiptList';
+  list: Array<Receipt>;
+  meta: ListMeta;
+};
+
 export type ReferenceFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Case-insensitive match on the name in the request language (or the code). */
@@ -381,7 +637,22 @@ export type ReferenceOrderField = 'code' | 'id' | 'name';
 
 export type SortDirection = 'asc' | 'desc';
 
+export type SubscriptionStatus =
+  /** A paid period is running. */
+  | 'active'
+  /** The trial or the paid period ended unpaid: the CRM is closed until payment, the cabinet stays open. */
+  | 'expired'
+  /** The 14-day free trial (spec §1). */
+  | 'trial';
+
 export type SupportType = 'base' | 'personal_manager' | 'priority';
+
+/** The bot link behind the cabinet's Connect button: opening it sends /start with a one-time token. */
+export type TelegramConnectLink = {
+  __typename?: 'TelegramConnectLink';
+  expires_at: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type Timezone = {
   __typename?: 'Timezone';
@@ -389,6 +660,17 @@ export type Timezone = {
   id: Scalars['ID']['output'];
   /** Localized label with the current UTC offset, e.g. "(UTC+04:00) Tbilisi". */
   name: Scalars['String']['output'];
+};
+
+/** One day of the working week; ISO weekday (1 = Monday), times HH:MM. */
+export type WorkingDay = {
+  __typename?: 'WorkingDay';
+  break_ends_at?: Maybe<Scalars['String']['output']>;
+  break_starts_at?: Maybe<Scalars['String']['output']>;
+  closes_at?: Maybe<Scalars['String']['output']>;
+  is_day_off: Scalars['Boolean']['output'];
+  opens_at?: Maybe<Scalars['String']['output']>;
+  weekday: Scalars['Int']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -477,17 +759,25 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Client: ResolverTypeWrapper<Client>;
   ClientCountry: ResolverTypeWrapper<ClientCountry>;
   ClientLanguage: ResolverTypeWrapper<ClientLanguage>;
   ClientNotifications: ResolverTypeWrapper<ClientNotifications>;
+  ClientSubscription: ResolverTypeWrapper<ClientSubscription>;
   Country: ResolverTypeWrapper<Country>;
   CountryList: ResolverTypeWrapper<CountryList>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyList: ResolverTypeWrapper<CurrencyList>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: ResolverTypeWrapper<Direction>;
+  FaqArticle: ResolverTypeWrapper<FaqArticle>;
+  FaqArticleFilter: FaqArticleFilter;
+  FaqArticleList: ResolverTypeWrapper<FaqArticleList>;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  FaqCategoryList: ResolverTypeWrapper<FaqCategoryList>;
+  FaqHeading: ResolverTypeWrapper<FaqHeading>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -505,22 +795,33 @@ export type ResolversTypes = {
   NotificationOrderBy: NotificationOrderBy;
   NotificationOrderField: NotificationOrderField;
   NotificationProject: ResolverTypeWrapper<NotificationProject>;
+  PlanChangeQuote: ResolverTypeWrapper<PlanChangeQuote>;
+  PlanChangeResult: ResolverTypeWrapper<PlanChangeResult>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductCategoryList: ResolverTypeWrapper<ProductCategoryList>;
   Project: ResolverTypeWrapper<Project>;
   ProjectContent: ResolverTypeWrapper<ProjectContent>;
   ProjectFilter: ProjectFilter;
   ProjectList: ResolverTypeWrapper<ProjectList>;
   ProjectOrderBy: ProjectOrderBy;
   ProjectOrderField: ProjectOrderField;
+  ProjectService: ResolverTypeWrapper<ProjectService>;
+  ProjectServiceList: ResolverTypeWrapper<ProjectServiceList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Rate>;
+  Receipt: ResolverTypeWrapper<Receipt>;
+  ReceiptList: ResolverTypeWrapper<ReceiptList>;
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
   ReferenceOrderField: ReferenceOrderField;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionStatus: SubscriptionStatus;
   SupportType: SupportType;
+  TelegramConnectLink: ResolverTypeWrapper<TelegramConnectLink>;
   Timezone: ResolverTypeWrapper<Timezone>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  WorkingDay: ResolverTypeWrapper<WorkingDay>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -530,12 +831,19 @@ export type ResolversParentTypes = {
   ClientCountry: ClientCountry;
   ClientLanguage: ClientLanguage;
   ClientNotifications: ClientNotifications;
+  ClientSubscription: ClientSubscription;
   Country: Country;
   CountryList: CountryList;
   Currency: Currency;
   CurrencyList: CurrencyList;
   DateTime: Scalars['DateTime']['output'];
   Direction: Direction;
+  FaqArticle: FaqArticle;
+  FaqArticleFilter: FaqArticleFilter;
+  FaqArticleList: FaqArticleList;
+  FaqCategory: FaqCategory;
+  FaqCategoryList: FaqCategoryList;
+  FaqHeading: FaqHeading;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -552,18 +860,28 @@ export type ResolversParentTypes = {
   NotificationList: NotificationList;
   NotificationOrderBy: NotificationOrderBy;
   NotificationProject: NotificationProject;
+  PlanChangeQuote: PlanChangeQuote;
+  PlanChangeResult: PlanChangeResult;
+  ProductCategory: ProductCategory;
+  ProductCategoryList: ProductCategoryList;
   Project: Project;
   ProjectContent: ProjectContent;
   ProjectFilter: ProjectFilter;
   ProjectList: ProjectList;
   ProjectOrderBy: ProjectOrderBy;
+  ProjectService: ProjectService;
+  ProjectServiceList: ProjectServiceList;
   Query: Record<PropertyKey, never>;
   Rate: Rate;
+  Receipt: Receipt;
+  ReceiptList: ReceiptList;
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
   String: Scalars['String']['output'];
+  TelegramConnectLink: TelegramConnectLink;
   Timezone: Timezone;
   Upload: Scalars['Upload']['output'];
+  WorkingDay: WorkingDay;
 };
 
 export type ClientResolvers<
@@ -584,6 +902,7 @@ export type ClientResolvers<
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   need_set_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifications?: Resolver<Maybe<ResolversTypes['ClientNotifications']>, ParentType, ContextType>;
+  pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telegram_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -614,6 +933,21 @@ export type ClientNotificationsResolvers<
   list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ClientSubscriptionResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ClientSubscription'] = ResolversParentTypes['ClientSubscription'],
+> = {
+  billing_period?: Resolver<Maybe<ResolversTypes['BillingPeriod']>, ParentType, ContextType>;
+  cancel_at_period_end?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credit_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
@@ -636,6 +970,7 @@ export type CurrencyResolvers<
 > = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minor_digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -658,6 +993,57 @@ export type DirectionResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqArticleResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FaqArticle'] = ResolversParentTypes['FaqArticle'],
+> = {
+  category?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType>;
+  content_html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headings?: Resolver<Array<ResolversTypes['FaqHeading']>, ParentType, ContextType>;
+  highlight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FaqArticleListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FaqArticleList'] = ResolversParentTypes['FaqArticleList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['FaqArticle']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type FaqCategoryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory'],
+> = {
+  article_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaqCategoryListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FaqCategoryList'] = ResolversParentTypes['FaqCategoryList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type FaqHeadingResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['FaqHeading'] = ResolversParentTypes['FaqHeading'],
+> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<
@@ -710,12 +1096,27 @@ export type MutationResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  cancel_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancel_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
+  change_client_email?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChange_Client_EmailArgs, 'email'>
+  >;
   change_client_password?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationChange_Client_PasswordArgs, 'new_password' | 'new_password_repeat'>
   >;
+  change_plan?: Resolver<
+    ResolversTypes['PlanChangeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChange_PlanArgs, 'accept_terms' | 'billing_period' | 'rate_id'>
+  >;
+  create_telegram_connect_link?: Resolver<ResolversTypes['TelegramConnectLink'], ParentType, ContextType>;
   delete_client?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -741,6 +1142,8 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRead_NotificationArgs, 'ids'>
   >;
+  resend_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resume_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   save_menu?: Resolver<
     Array<ResolversTypes['MenuElement']>,
     ParentType,
@@ -792,6 +1195,46 @@ export type NotificationProjectResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlanChangeQuoteResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PlanChangeQuote'] = ResolversParentTypes['PlanChangeQuote'],
+> = {
+  billing_period?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  carried_credit_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charge_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credit_used_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  remainder_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanChangeResultResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PlanChangeResult'] = ResolversParentTypes['PlanChangeResult'],
+> = {
+  checkout_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductCategoryListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductCategoryList'] =
+    ResolversParentTypes['ProductCategoryList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project'],
@@ -803,6 +1246,7 @@ export type ProjectResolvers<
   direction_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image_galleries?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   image_main?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   language_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -825,6 +1269,25 @@ export type ProjectListResolvers<
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
+export type ProjectServiceResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProjectService'] = ResolversParentTypes['ProjectService'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectServiceListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProjectServiceList'] = ResolversParentTypes['ProjectServiceList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['ProjectService']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -843,6 +1306,30 @@ export type QueryResolvers<
     RequireFields<QueryCurrency_ListArgs, 'limit' | 'offset'>
   >;
   direction_list?: Resolver<Array<ResolversTypes['Direction']>, ParentType, ContextType>;
+  faq_article?: Resolver<
+    ResolversTypes['FaqArticle'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFaq_ArticleArgs, 'slug'>
+  >;
+  faq_article_list?: Resolver<
+    ResolversTypes['FaqArticleList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFaq_Article_ListArgs, 'limit' | 'offset'>
+  >;
+  faq_category?: Resolver<
+    ResolversTypes['FaqCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFaq_CategoryArgs, 'slug'>
+  >;
+  faq_category_list?: Resolver<
+    ResolversTypes['FaqCategoryList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFaq_Category_ListArgs, 'limit' | 'offset'>
+  >;
   language_list?: Resolver<
     ResolversTypes['LanguageList'],
     ParentType,
@@ -854,6 +1341,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryNotification_ListArgs, 'limit' | 'offset'>
+  >;
+  plan_change_quote?: Resolver<
+    ResolversTypes['PlanChangeQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlan_Change_QuoteArgs, 'billing_period' | 'rate_id'>
+  >;
+  product_category_list?: Resolver<
+    ResolversTypes['ProductCategoryList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProduct_Category_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
   project?: Resolver<
     ResolversTypes['Project'],
@@ -868,7 +1367,26 @@ export type QueryResolvers<
     RequireFields<QueryProject_ListArgs, 'limit' | 'offset'>
   >;
   rate_list?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
+  receipt_list?: Resolver<
+    ResolversTypes['ReceiptList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReceipt_ListArgs, 'limit' | 'offset'>
+  >;
+  service_list?: Resolver<
+    ResolversTypes['ProjectServiceList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryService_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
+  subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   timezone_list?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
+  working_hours?: Resolver<
+    Array<ResolversTypes['WorkingDay']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorking_HoursArgs, 'project_id'>
+  >;
 };
 
 export type RateResolvers<
@@ -891,6 +1409,38 @@ export type RateResolvers<
   yearly_discount_percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ReceiptResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt'],
+> = {
+  amount_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billing_period?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rate_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ReceiptList'] = ResolversParentTypes['ReceiptList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type TelegramConnectLinkResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['TelegramConnectLink'] =
+    ResolversParentTypes['TelegramConnectLink'],
+> = {
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TimezoneResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Timezone'] = ResolversParentTypes['Timezone'],
@@ -903,17 +1453,35 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type WorkingDayResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay'],
+> = {
+  break_ends_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  break_starts_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closes_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_day_off?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opens_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ResolverContext> = {
   Client?: ClientResolvers<ContextType>;
   ClientCountry?: ClientCountryResolvers<ContextType>;
   ClientLanguage?: ClientLanguageResolvers<ContextType>;
   ClientNotifications?: ClientNotificationsResolvers<ContextType>;
+  ClientSubscription?: ClientSubscriptionResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CountryList?: CountryListResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyList?: CurrencyListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Direction?: DirectionResolvers<ContextType>;
+  FaqArticle?: FaqArticleResolvers<ContextType>;
+  FaqArticleList?: FaqArticleListResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
+  FaqCategoryList?: FaqCategoryListResolvers<ContextType>;
+  FaqHeading?: FaqHeadingResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LanguageList?: LanguageListResolvers<ContextType>;
@@ -923,11 +1491,21 @@ export type Resolvers<ContextType = ResolverContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationProject?: NotificationProjectResolvers<ContextType>;
+  PlanChangeQuote?: PlanChangeQuoteResolvers<ContextType>;
+  PlanChangeResult?: PlanChangeResultResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryList?: ProductCategoryListResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectContent?: ProjectContentResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
+  ProjectService?: ProjectServiceResolvers<ContextType>;
+  ProjectServiceList?: ProjectServiceListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptList?: ReceiptListResolvers<ContextType>;
+  TelegramConnectLink?: TelegramConnectLinkResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  WorkingDay?: WorkingDayResolvers<ContextType>;
 };

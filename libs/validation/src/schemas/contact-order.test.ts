@@ -32,6 +32,15 @@ describe('contactOrderSchema', () => {
     });
   });
 
+  it('limits the phone to 32 characters, however few its digits', () => {
+    const padded = `+995${' '.repeat(20)}555 12 34 56`;
+    expect(padded.length).toBeGreaterThan(32);
+    expect(validateWith(contactOrderSchema, { ...order, phone: padded })).toEqual({
+      ok: false,
+      errors: { phone: { ...validationMessages.max, values: { length: 32, items: 'characters' } } },
+    });
+  });
+
   it('limits the name to 100 and the question to 2000 characters', () => {
     expect(
       validateWith(contactOrderSchema, { ...order, name: 'n'.repeat(100), question: 'q'.repeat(2000) }).ok,

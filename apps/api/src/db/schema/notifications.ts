@@ -4,7 +4,7 @@ import { clients } from './owners';
 import { projects } from './projects';
 
 /** Events the server tells an owner about; texts are written at read time in the reader's language. */
-export type NotificationKind = 'email-confirmed' | 'project-created';
+export type NotificationKind = 'email-confirmed' | 'project-created' | 'trial-ending-3d' | 'trial-ending-1d' | 'trial-ended' | 'plan-changed' | 'plan-ending-3d' | 'plan-ending-1d' | 'plan-ended' | 'payment-failed';
 
 export const notifications = pgTable(
   'notifications',

@@ -18,6 +18,11 @@ export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   /** Stored lower-cased; unique. Null for an owner who came through Telegram and has not given one yet. */
   email: varchar('email', { length: 254 }).unique(),
+  /**
+   * An address the owner asked to sign in with instead (lower-cased), until the mailed link confirms it.
+   * Not unique: the address may be taken meanwhile; confirming checks again (docs/api.md, change_client_email).
+   */
+  pendingEmail: varchar('pending_email', { length: 254 }),
   /** argon2id; null until an owner who came through Telegram sets one. */
   passwordHash: text('password_hash'),
   name: varchar('name', { length: 100 }),
@@ -66,7 +71,9 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Single-use mailed tokens: e-mail confirmation (24 h) and password reset (60 min). */
+/** Single-use mailed tokens: e-mail confirmation (24 h), password reset (60 min) and a new address (24 h). */
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email';
+
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -74,7 +81,7 @@ export const emailTokens = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 16 }).$type<'confirm-email' | 'reset-password'>().notNull(),
+    purpose: varchar('purpose', { length: 16 }).$type<EmailTokenPurpose>().notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -25,6 +25,8 @@ export const projects = pgTable(
     languageId: integer('language_id').references(() => languages.id, { onDelete: 'set null' }),
     locale: varchar('locale', { length: 8 }),
     imageMain: jsonb('image_main').$type<StoredImage>(),
+    /** The gallery, in display order. */
+    imageGalleries: jsonb('image_galleries').$type<StoredImage[]>().notNull().default([]),
     /** Section visibility as saved by SaveMenu. */
     menu: jsonb('menu').$type<MenuItem[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

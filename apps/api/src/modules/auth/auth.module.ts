@@ -4,6 +4,7 @@ import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createMailer } from '../mail';
+import { createEmailChangeConfirmation } from '../clients/email-change-confirmation';
 import { createAccessTokens } from './access-token';
 import { registerAuthRoutes } from './auth.routes';
 import { createAuthenticator } from './authenticator';
@@ -34,6 +35,7 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
   });
   const links = createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN }));
   const ownerAuth = createOwnerAuth({ db, sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links });
+  const confirmEmailChange = createEmailChangeConfirmation({ db, emailTokens: createEmailTokens(), notifier });
   const authenticate = createAuthenticator(accessTokens, sessions);
   const scale = config.AUTH_RATE_LIMIT_SCALE;
   await registerAuthRoutes(app, {
@@ -41,6 +43,7 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
     sessions,
     telegram: createTelegramSignIn({ db, sessions, botToken: config.TELEGRAM_BOT_TOKEN, linkSecret: secret, log: app.log }),
     authenticate,
+    confirmEmailChange,
     cookies: { domain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' },
     limits: { register: 10 * scale, login: 20 * scale, remind: 5 * scale, resend: 5 * scale },
   });
@@ -48,6 +51,8 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
     authenticate,
     sessions,
     notifier,
+    /** The one mail transport, for modules that send mails of their own (contact orders). */
+    mailer,
     /** The profile's "connect Telegram" token for an owner (see telegram-link-token.ts). */
     telegramLinkToken: (clientId: string) => createTelegramLinkToken(secret, clientId),
   };

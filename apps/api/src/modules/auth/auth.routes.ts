@@ -11,6 +11,7 @@ import {
 import { isLocale, type Locale } from '@donut/i18n';
 import { localeFromHeader } from '../../graphql/context';
 import { ApiError, validationError } from '../../http/api-error';
+import type { ConfirmEmailChange } from '../clients/email-change-confirmation';
 import type { Authenticator } from './authenticator';
 import type { OwnerAuth } from './owner-auth.service';
 import type { SessionsService } from './sessions.service';
@@ -22,6 +23,8 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   telegram: TelegramSignIn;
   authenticate: Authenticator;
+  /** The same mailed link also confirms a new sign-in address (change_client_email). */
+  confirmEmailChange: ConfirmEmailChange;
   cookies: CookieSettings;
   /** Per-IP limits; tests raise them. */
   limits: { register: number; login: number; remind: number; resend: number };
@@ -40,7 +43,7 @@ const invalidRefresh = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'api.aut
 
 /** The REST calls of docs/api.md. Every answer is `{ data }` or `{ error }`. */
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { ownerAuth, sessions, telegram, authenticate, cookies, limits } = options;
+  const { ownerAuth, sessions, telegram, authenticate, confirmEmailChange, cookies, limits } = options;
 
   app.post('/auth/register', { config: perHour(limits.register) }, async (request, reply) => {
     const input = parse(registrationSchema, request);
@@ -89,7 +92,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   });
 
   app.post('/auth/email/confirm', async (request) => {
-    await ownerAuth.confirmEmail(parse(mailedTokenSchema, request).token);
+    const { token } = parse(mailedTokenSchema, request);
+    // One link shape for both mails: the token's purpose says whether it confirms a new address or a registration.
+    if (!(await confirmEmailChange(token, localeOf(request)))) await ownerAuth.confirmEmail(token);
     return { data: { ok: true } };
   });
 

@@ -10,6 +10,7 @@ import type { Notifier } from './notifier';
 import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';
+import { startTrial } from '../subscriptions/trial';
 
 export interface OwnerAuthDeps {
   db: Db;
@@ -47,6 +48,7 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
           .returning({ id: clients.id });
         if (!inserted.length) throw new ApiError(409, 'EMAIL_TAKEN', 'api.auth.email-taken');
         const clientId = inserted[0].id;
+        await startTrial(tx, clientId, now());
         const confirmToken = await emailTokens.issue(tx, clientId, 'confirm-email');
         return { tokens: await sessions.start(clientId, tx), confirmToken };
       });

@@ -6,6 +6,7 @@ import { clients, identities } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { readTelegramLinkToken } from './telegram-link-token';
+import { startTrial } from '../subscriptions/trial';
 
 export interface TelegramSignInDeps {
   db: Db;
@@ -57,6 +58,7 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log }
           .values({ needSetPassword: true, name: first_name?.slice(0, 100) ?? null, surname: last_name?.slice(0, 100) ?? null })
           .returning({ id: clients.id });
         await tx.insert(identities).values({ clientId: client.id, provider: 'telegram', subject });
+        await startTrial(tx, client.id);
         return sessions.start(client.id, tx);
       });
     },

@@ -53,10 +53,21 @@ export async function deleteOwner(context: GraphqlContext, clientId: string, pas
   if (state.email) context.auth.notifier.send('account-deleted', context.locale, state.email);
 }
 
-/** DisconnectTelegram: refused when Telegram is the owner's only way to sign in. */
+/** What an owner without Telegram would still lack to sign in; the message names it. */
+function missingSignIn(state: { email: string | null; passwordHash: string | null }) {
+  if (!state.email && !state.passwordHash) return 'api.telegram.disconnect-needs-email-and-password' as const;
+  if (!state.email) return 'api.telegram.disconnect-needs-email' as const;
+  if (!state.passwordHash) return 'api.telegram.disconnect-needs-password' as const;
+  return null;
+}
+
+/**
+ * DisconnectTelegram: refused unless the owner could still sign in with an e-mail and a password; a
+ * password alone is no way in (sign-in asks for the address), so both are needed.
+ */
 export async function disconnectTelegram(context: GraphqlContext, clientId: string): Promise<void> {
-  const state = await passwordState(context.db, clientId);
-  if (!state.passwordHash) throw apiError(context.locale, 'CONFLICT', 'api.telegram.disconnect-needs-password');
+  const missing = missingSignIn(await passwordState(context.db, clientId));
+  if (missing) throw apiError(context.locale, 'CONFLICT', missing);
   const removed = await context.db
     .delete(identities)
     .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')))

@@ -7,6 +7,7 @@ export type UploadUrl = (key: string) => string;
 export interface ClientRow {
   id: string;
   email: string | null;
+  pendingEmail: string | null;
   name: string | null;
   surname: string | null;
   phone: string | null;
@@ -25,6 +26,7 @@ export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken
   return {
     id: row.id,
     email: row.email,
+    pending_email: row.pendingEmail,
     name: row.name,
     surname: row.surname,
     phone: row.phone,

@@ -4,6 +4,8 @@ import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
 import { toClient } from './client-view-model';
 import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
+import { changeEmailSchema } from './change-email.schema';
+import { cancelEmailChange, requestEmailChange, resendEmailChange } from './email-change.service';
 import { findClient } from './clients.service';
 import { saveProfile } from './profile.service';
 
@@ -38,6 +40,19 @@ export const clientMutations: MutationResolvers<GraphqlContext> = {
   delete_client: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
     await deleteOwner(context, clientId, parse(context, validateWith(deleteAccountSchema, args)).password);
+    return true;
+  },
+  change_client_email: async (_, args, context) => {
+    const { clientId } = await requireOwner(context);
+    await requestEmailChange(context, clientId, parse(context, validateWith(changeEmailSchema, args)));
+    return true;
+  },
+  resend_client_email_change: async (_, __, context) => {
+    await resendEmailChange(context, (await requireOwner(context)).clientId);
+    return true;
+  },
+  cancel_client_email_change: async (_, __, context) => {
+    await cancelEmailChange(context, (await requireOwner(context)).clientId);
     return true;
   },
   disconnect_telegram: async (_, __, context) => {

@@ -9,6 +9,7 @@ export async function findClient(db: Db, clientId: string): Promise<ClientRow | 
     .select({
       id: clients.id,
       email: clients.email,
+      pendingEmail: clients.pendingEmail,
       name: clients.name,
       surname: clients.surname,
       phone: clients.phone,

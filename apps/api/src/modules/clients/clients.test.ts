@@ -1,7 +1,10 @@
 import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { emailTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { CLIENT_QUERY, GOOD_PASSWORD, registerOwner, signInitData } from '../../testing/owners';
+import { CLIENT_QUERY, GOOD_PASSWORD, registerOwner, signInitData, uniqueEmail } from '../../testing/owners';
+import { hashToken } from '../auth/secure-token';
 
 const UPDATE = `mutation ($name: String, $surname: String, $phone: String, $timezone: String, $country_id: ID, $language_id: ID, $image_deleted: Boolean, $avatar: Upload) {
   update_client_profile(name: $name, surname: $surname, phone: $phone, timezone: $timezone, country_id: $country_id,
@@ -9,6 +12,11 @@ const UPDATE = `mutation ($name: String, $surname: String, $phone: String, $time
 const CHANGE_PASSWORD = `mutation ($new_password: String!, $new_password_repeat: String!, $old_password: String) {
   change_client_password(new_password: $new_password, new_password_repeat: $new_password_repeat, old_password: $old_password) }`;
 const DELETE = `mutation ($password: String!) { delete_client(password: $password) }`;
+const CHANGE_EMAIL = `mutation ($email: String!, $password: String) { change_client_email(email: $email, password: $password) }`;
+const RESEND = 'mutation { resend_client_email_change }';
+const CANCEL = 'mutation { cancel_client_email_change }';
+const CLIENT_QUERY_WITH_PENDING = '{ client { id email pending_email is_confirm_email need_set_password } }';
+const tokenOf = (link: string | null | undefined) => new URL(link ?? 'http://x').searchParams.get('confirm_email') ?? '';
 
 /** The smallest valid PNG: 1x1, one white pixel. */
 function png(): Buffer {
@@ -128,7 +136,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     const fake = await uploadAvatar(tokens.access_token, Buffer.from('just some text, not an image'), 'photo.png');
     expect(fake.errors?.[0].extensions.fields).toEqual({ avatar: 'Invalid file type' });
     const huge = await uploadAvatar(tokens.access_token, Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
-    expect(huge.errors?.[0]).toBeTruthy();
+    expect(huge.errors?.[0].extensions.fields).toEqual({ avatar: 'File size should not exceed 5 MB' });
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
     expect(client.avatar).toBeNull();
   });
@@ -166,26 +174,187 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 });
 
-describe('Telegram connection of an owner', () => {
+describe.each(testEngines)('Telegram connection of an owner on %s', (engine) => {
   const BOT = '7000000001:AAE-test-token-of-the-donut-bot-xyz';
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { TELEGRAM_BOT_TOKEN: BOT });
+    t = await createTestApp(engine, { TELEGRAM_BOT_TOKEN: BOT });
   });
   afterAll(() => t.dispose());
 
-  it('refuses to disconnect the only way in, then disconnects once a password is set', async () => {
-    const initData = signInitData(BOT, { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: 777, first_name: 'Gio' }) });
-    const tokens = (await t.post('/auth/telegram', { init_data: initData })).json().data;
-    const refused = await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
-    expect(refused.errors?.[0].extensions.code).toBe('CONFLICT');
+  let telegramId = 770;
+  const signInWithTelegram = async () => {
+    const initData = signInitData(BOT, { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: telegramId++, first_name: 'Gio' }) });
+    return (await t.post('/auth/telegram', { init_data: initData })).json().data as { access_token: string };
+  };
+  const disconnect = (accessToken: string) => t.graphql('mutation { disconnect_telegram }', {}, 'en', accessToken);
+
+  it('refuses to disconnect with a password but no e-mail: there would be no way to sign in', async () => {
+    const tokens = await signInWithTelegram();
+    const refused = await disconnect(tokens.access_token);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/e-mail and set a password/) });
     const setPassword = await t.graphql(CHANGE_PASSWORD, { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' }, 'en', tokens.access_token);
     expect(setPassword.data.change_client_password).toBe(true);
-    const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
-    expect(client.need_set_password).toBe(false);
-    expect((await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token)).data.disconnect_telegram).toBe(true);
+    const stillRefused = await t.graphql('mutation { disconnect_telegram }', {}, 'ru', tokens.access_token);
+    expect(stillRefused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/добавьте почту/) });
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected).toBe(true);
+  });
+
+  it('lets a Telegram-only owner add an e-mail, confirm it, set a password, disconnect and sign in with both', async () => {
+    const tokens = await signInWithTelegram();
+    const email = uniqueEmail('tg');
+    const asked = await t.graphql(CHANGE_EMAIL, { email: `  ${email.toUpperCase()} ` }, 'ka', tokens.access_token);
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data.change_client_email).toBe(true);
+    expect((await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', tokens.access_token)).data.client).toMatchObject({ email: null, pending_email: email });
+
+    const mail = (await t.mails()).find((m) => m.to.includes(email));
+    expect(mail?.subject).toMatch(/\p{Script=Georgian}/u);
+    const needsPassword = await disconnect(tokens.access_token);
+    expect(needsPassword.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/e-mail and set a password/) });
+
+    expect((await t.post('/auth/email/confirm', { token: tokenOf(mail?.link) })).json()).toEqual({ data: { ok: true } });
+    const confirmed = (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', tokens.access_token)).data.client;
+    expect(confirmed).toMatchObject({ email, pending_email: null, is_confirm_email: true, need_set_password: true });
+    expect((await disconnect(tokens.access_token)).errors?.[0].message).toBe('Set a password first: without Telegram it would be your only way to sign in.');
+
+    await t.graphql(CHANGE_PASSWORD, { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' }, 'en', tokens.access_token);
+    expect((await disconnect(tokens.access_token)).data.disconnect_telegram).toBe(true);
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected).toBe(false);
-    const again = await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
-    expect(again.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await disconnect(tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.post('/auth/login', { email, password: 'quiet-river-58' })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.dispose());
+
+  const me = async (accessToken: string) => (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', accessToken)).data.client;
+  const linkTo = async (address: string) => (await t.mails()).filter((m) => m.to.includes(address) && m.link).at(-1)?.link ?? null;
+  const confirm = (token: string, headers: Record<string, string> = {}) => t.post('/auth/email/confirm', { token }, { 'x-language': 'en', ...headers });
+  /** Lets the owner ask again at once, as if the cooldown had passed. */
+  const afterCooldown = (clientId: string) =>
+    t.db.update(emailTokens).set({ createdAt: new Date(Date.now() - 3600_000 - 1000) }).where(eq(emailTokens.clientId, clientId));
+
+  it('asks for the current password when the owner has one, and refuses a wrong one without sending anything', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const wanted = uniqueEmail('new');
+    const missing = await t.graphql(CHANGE_EMAIL, { email: wanted }, 'en', tokens.access_token);
+    expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { password: 'This field is required' } });
+    const wrong = await t.graphql(CHANGE_EMAIL, { email: wanted, password: 'not-mine-123' }, 'en', tokens.access_token);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'The password is wrong.', extensions: { code: 'WRONG_PASSWORD' } });
+    expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: null });
+    expect((await t.mails()).some((m) => m.to.includes(wanted))).toBe(false);
+  });
+
+  it('refuses an address without a mail domain and the address the owner already has', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const bad = await t.graphql(CHANGE_EMAIL, { email: 'nino@localhost', password: GOOD_PASSWORD }, 'en', tokens.access_token);
+    expect(bad.errors?.[0].extensions.fields).toEqual({ email: 'Email must contain @ and an email client domain' });
+    const same = await t.graphql(CHANGE_EMAIL, { email: email.toUpperCase(), password: GOOD_PASSWORD }, 'en', tokens.access_token);
+    expect(same.errors?.[0]).toMatchObject({ message: 'This is already your sign-in e-mail.', extensions: { code: 'CONFLICT' } });
+    expect((await me(tokens.access_token)).pending_email).toBeNull();
+  });
+
+  it('changes the address once its link is followed; the old address is told and no longer signs in', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const wanted = uniqueEmail('new');
+    expect((await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'ru', tokens.access_token)).data.change_client_email).toBe(true);
+    expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: wanted });
+    const link = await linkTo(wanted);
+    expect(link).toMatch(/\/ru\/\?modal=modal-auth-login&confirm_email=[\w-]{43}$/);
+
+    expect((await confirm(tokenOf(link))).statusCode).toBe(200);
+    expect(await me(tokens.access_token)).toMatchObject({ email: wanted, pending_email: null, is_confirm_email: true });
+    expect((await t.post('/auth/login', { email: wanted, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+    expect((await t.mails()).some((m) => m.to.includes(email) && !m.link && /changed/i.test(m.subject))).toBe(true);
+  });
+
+  it('answers a taken address like a free one, mails its owner a notice without a link, and never moves it', async () => {
+    const holder = await registerOwner(t);
+    const asker = await registerOwner(t);
+    const free = uniqueEmail('free');
+    const mailsBefore = (await t.mails()).filter((m) => m.to.includes(holder.email)).length;
+    const taken = await t.graphql(CHANGE_EMAIL, { email: holder.email, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token);
+    expect(taken).toEqual({ data: { change_client_email: true } });
+    expect(await me(asker.tokens.access_token)).toMatchObject({ email: asker.email, pending_email: holder.email });
+    const toHolder = (await t.mails()).filter((m) => m.to.includes(holder.email)).slice(mailsBefore);
+    expect(toHolder).toHaveLength(1);
+    expect(toHolder[0]).toMatchObject({ link: null, subject: 'Someone tried to add your email to another Donut account' });
+
+    // The limits are the same too: a second mail within the cooldown is refused for either kind of address.
+    const again = await t.graphql(CHANGE_EMAIL, { email: free, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token);
+    expect(again.errors?.[0].extensions.code).toBe('RATE_LIMITED');
+    await afterCooldown((await me(asker.tokens.access_token)).id);
+    expect((await t.graphql(CHANGE_EMAIL, { email: free, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token)).data.change_client_email).toBe(true);
+    expect((await me(holder.tokens.access_token)).email).toBe(holder.email);
+  });
+
+  it('spends a link once, refuses an expired one, and forgets a cancelled request', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const id = (await me(tokens.access_token)).id;
+    const first = uniqueEmail('once');
+    await t.graphql(CHANGE_EMAIL, { email: first, password: GOOD_PASSWORD }, 'en', tokens.access_token);
+    const expiring = tokenOf(await linkTo(first));
+    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(expiring)));
+    expect((await confirm(expiring)).json().error).toMatchObject({ code: 'TOKEN_INVALID', message: 'This link is invalid or has expired. Please request a new one.' });
+    expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: first });
+
+    await afterCooldown(id);
+    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).data.resend_client_email_change).toBe(true);
+    const resent = tokenOf(await linkTo(first));
+    expect(resent).not.toBe(expiring);
+    expect((await confirm(resent)).statusCode).toBe(200);
+    expect((await confirm(resent)).json().error.code).toBe('TOKEN_INVALID');
+    expect((await me(tokens.access_token)).email).toBe(first);
+
+    await afterCooldown(id);
+    const second = uniqueEmail('cancelled');
+    await t.graphql(CHANGE_EMAIL, { email: second, password: GOOD_PASSWORD }, 'en', tokens.access_token);
+    expect((await t.graphql(CANCEL, {}, 'en', tokens.access_token)).data.cancel_client_email_change).toBe(true);
+    expect((await confirm(tokenOf(await linkTo(second)))).json().error.code).toBe('TOKEN_INVALID');
+    expect(await me(tokens.access_token)).toMatchObject({ email: first, pending_email: null });
+    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it("keeps two owners apart: a link confirms its own owner's address only, whoever sends it", async () => {
+    const a = await registerOwner(t);
+    const b = await registerOwner(t);
+    const forA = uniqueEmail('a');
+    const forB = uniqueEmail('b');
+    await t.graphql(CHANGE_EMAIL, { email: forA, password: GOOD_PASSWORD }, 'en', a.tokens.access_token);
+    await t.graphql(CHANGE_EMAIL, { email: forB, password: GOOD_PASSWORD }, 'en', b.tokens.access_token);
+
+    // B, signed in, sends A's link: it is A's address that changes, never B's.
+    expect((await confirm(tokenOf(await linkTo(forA)), { authorization: `Bearer ${b.tokens.access_token}` })).statusCode).toBe(200);
+    expect(await me(a.tokens.access_token)).toMatchObject({ email: forA, pending_email: null });
+    expect(await me(b.tokens.access_token)).toMatchObject({ email: b.email, pending_email: forB });
+    // B cancelling touches only B's request.
+    await t.graphql(CANCEL, {}, 'en', b.tokens.access_token);
+    expect((await me(a.tokens.access_token)).email).toBe(forA);
+    expect((await confirm(tokenOf(await linkTo(forB)))).json().error.code).toBe('TOKEN_INVALID');
+  });
+
+  it('fails cleanly, in the request language, when someone registered the address before the link was followed', async () => {
+    const { email, tokens } = await registerOwner(t);
+    const wanted = uniqueEmail('race');
+    await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'en', tokens.access_token);
+    const token = tokenOf(await linkTo(wanted));
+    await registerOwner(t, 'en', wanted);
+    const late = await confirm(token, { 'x-language': 'ru' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: expect.stringMatching(/другом аккаунте/) });
+    expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: null });
+  });
+
+  it('refuses every e-mail change call without a valid token', async () => {
+    for (const [query, variables] of [[CHANGE_EMAIL, { email: uniqueEmail() }], [RESEND, {}], [CANCEL, {}]] as const) {
+      expect((await t.graphql(query, variables, 'en')).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
   });
 });

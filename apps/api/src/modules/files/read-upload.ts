@@ -20,10 +20,16 @@ export async function readUpload(
   const file = await upload;
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of file.createReadStream()) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new UploadTooLargeError();
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of file.createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new UploadTooLargeError();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // A file past the multipart limit arrives truncated and its stream fails with status 413.
+    if ((error as { status?: number }).status === 413) throw new UploadTooLargeError();
+    throw error;
   }
   const content = Buffer.concat(chunks);
   const type = await fileTypeFromBuffer(content);

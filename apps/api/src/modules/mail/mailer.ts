@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The mail's link, logged in outbox mode only: that is how a developer follows it. */
   link?: string;
+  /** Where replies go (a contact-form question: the asker); an object, so nodemailer quotes any odd address. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface MailLogger {
@@ -56,8 +58,8 @@ function createSmtpMailer({ smtpUrl, from, logger }: MailerOptions & { smtpUrl: 
   const inFlight = new Set<Promise<unknown>>();
 
   return {
-    async send({ to, subject, html, text }) {
-      const delivery = transport.sendMail({ to, subject, html, text });
+    async send({ to, subject, html, text, replyTo }) {
+      const delivery = transport.sendMail({ to, subject, html, text, replyTo });
       inFlight.add(delivery);
       try {
         await delivery;
@@ -85,8 +87,8 @@ function createOutboxMailer({ outboxDir, from, logger }: MailerOptions): Mailer 
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
 
   return {
-    async send({ to, subject, html, text, link }) {
-      const { message } = await transport.sendMail({ to, subject, html, text });
+    async send({ to, subject, html, text, link, replyTo }) {
+      const { message } = await transport.sendMail({ to, subject, html, text, replyTo });
       if (!Buffer.isBuffer(message)) throw new Error('The stream transport returned no buffer');
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName(new Date()));

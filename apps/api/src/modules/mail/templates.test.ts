@@ -3,7 +3,7 @@ import { escapeHtml } from './escape-html';
 import { MAIL_KINDS, renderMail, type MailKind } from './templates';
 
 const link = 'https://donut.ge/ru/?modal=modal-auth-login&confirm_email=abc123';
-const withLink: MailKind[] = ['confirm-email', 'reset-password'];
+const withLink: MailKind[] = ['confirm-email', 'reset-password', 'confirm-new-email'];
 const cases = MAIL_KINDS.flatMap((kind) => SUPPORTED_LOCALES.map((locale) => [kind, locale] as const));
 
 describe.each(cases)('renderMail(%s, %s)', (kind, locale) => {
@@ -34,7 +34,7 @@ describe.each(cases)('renderMail(%s, %s)', (kind, locale) => {
     });
 
     it('names how long the link is valid', () => {
-      expect(mail.text).toContain(kind === 'confirm-email' ? '24' : '60');
+      expect(mail.text).toContain(kind === 'reset-password' ? '60' : '24');
     });
   } else {
     it('has no link', () => {

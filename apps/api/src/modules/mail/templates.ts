@@ -1,14 +1,25 @@
 import type { Locale } from '@donut/i18n';
 import { accountDeleted } from './account-deleted';
 import { confirmEmail } from './confirm-email';
+import { confirmNewEmail } from './confirm-new-email';
+import { emailChanged } from './email-changed';
+import { emailInUse } from './email-in-use';
 import type { RenderedMail } from './layout';
 import { passwordChanged } from './password-changed';
 import { resetPassword } from './reset-password';
 
-export { accountDeleted, confirmEmail, passwordChanged, resetPassword };
+export { accountDeleted, confirmEmail, confirmNewEmail, emailChanged, emailInUse, passwordChanged, resetPassword };
 export type { RenderedMail };
 
-export const MAIL_KINDS = ['confirm-email', 'reset-password', 'password-changed', 'account-deleted'] as const;
+export const MAIL_KINDS = [
+  'confirm-email',
+  'reset-password',
+  'password-changed',
+  'account-deleted',
+  'confirm-new-email',
+  'email-in-use',
+  'email-changed',
+] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +38,9 @@ const templates: Record<MailKind, (values: MailValues) => Record<Locale, Rendere
   'reset-password': (values) => resetPassword({ link: requireLink('reset-password', values) }),
   'password-changed': () => passwordChanged({}),
   'account-deleted': () => accountDeleted({}),
+  'confirm-new-email': (values) => confirmNewEmail({ link: requireLink('confirm-new-email', values) }),
+  'email-in-use': () => emailInUse({}),
+  'email-changed': () => emailChanged({}),
 };
 
 /** Subject, HTML and plain text of a mail in the owner's language; every value is escaped in the HTML. */

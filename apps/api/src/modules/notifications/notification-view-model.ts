@@ -2,6 +2,7 @@ import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
 import type { notifications } from '../../db/schema';
 import { translate } from '../../i18n/translate';
+import { rates as rateSeeds } from '../rates/rates.seed-data';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -12,17 +13,32 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
       return links.route('main', 'clientProjects', {}, { locale });
     case 'project-created':
       return row.params.domain ? links.route('crm', 'admin', {}, { project: row.params.domain }) : null;
+    case 'trial-ending-3d':
+    case 'trial-ending-1d':
+    case 'trial-ended':
+    case 'plan-changed':
+    case 'plan-ending-3d':
+    case 'plan-ending-1d':
+    case 'plan-ended':
+    case 'payment-failed':
+      return links.route('main', 'clientRates', {}, { locale });
     default:
       return null;
   }
+}
+
+/** Values for the texts: a plan named by its code is named in the reader's language. */
+function textValues(row: NotificationRow, locale: Locale): Record<string, string> {
+  const rate = row.params.rate_code ? rateSeeds.find((seed) => seed.code === row.params.rate_code) : undefined;
+  return rate ? { ...row.params, rate: rate.name[locale] } : row.params;
 }
 
 /** Spec §3 Notification, its texts in the reader's language. */
 export function toNotification(row: NotificationRow, projectName: string | null, locale: Locale, links: LinkBuilder) {
   return {
     id: row.id,
-    title: translate(locale, `api.notification.${row.kind}.title`, row.params),
-    button_text: translate(locale, `api.notification.${row.kind}.button`, row.params),
+    title: translate(locale, `api.notification.${row.kind}.title`, textValues(row, locale)),
+    button_text: translate(locale, `api.notification.${row.kind}.button`, textValues(row, locale)),
     button_link: buttonLink(row, locale, links),
     created_at: row.createdAt.toISOString(),
     viewed_at: row.viewedAt?.toISOString() ?? null,

@@ -9,6 +9,7 @@ import { toProject } from './project-view-model';
 import { findOwnProject, findProjectByDomain, listProjects } from './projects.service';
 import { saveProject } from './save-project.service';
 import { countByProject } from '../notifications/notifications.service';
+import { requireActivePlan } from '../billing/plan-access';
 
 export const projectQueries: QueryResolvers<GraphqlContext> = {
   project: async (_, args, context) => {
@@ -36,6 +37,8 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
 export const projectMutations: MutationResolvers<GraphqlContext> = {
   save_project: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
+    // Creating a project is cabinet work; changing one is CRM work, closed once the plan has ended.
+    if (args.id) await requireActivePlan(context, clientId);
     const row = await saveProject(context, clientId, args);
     const counts = await countByProject(context.db, [row.id]);
     return toProject(row, context.uploadUrl, counts.get(row.id) ?? 0);
@@ -44,6 +47,7 @@ export const projectMutations: MutationResolvers<GraphqlContext> = {
     const { clientId } = await requireOwner(context);
     const project = await findOwnProject(context.db, clientId, args.project_id);
     if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+    await requireActivePlan(context, clientId);
     const result = validateWith(menuSchema, args.menu);
     if (!result.ok) throw fieldsError(context.locale, result.errors);
     // Sections not mentioned keep their visibility.

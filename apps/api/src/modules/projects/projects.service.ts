@@ -36,6 +36,13 @@ export async function findOwnProject(db: Db, clientId: string, projectId: string
   return row ?? null;
 }
 
+/** A project by id, whoever owns it (the caller tells NOT_FOUND from FORBIDDEN); a malformed id finds nothing. */
+export async function findProjectById(db: Db, projectId: string): Promise<ProjectRow | null> {
+  if (!/^[\da-f-]{36}$/i.test(projectId)) return null;
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return row ?? null;
+}
+
 export async function isDomainTaken(db: Db, domain: string, exceptProjectId?: string): Promise<boolean> {
   const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.domain, domain));
   return Boolean(row && row.id !== exceptProjectId);

@@ -4,11 +4,14 @@ import type { Db } from '../../db/database';
 import { currencies, directions, languages, projects, type MenuItem, type StoredImage } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError } from '../../graphql/errors';
-import { storeImage } from '../files/store-image';
 import { findOwnProject, isDomainTaken, type ProjectRow } from './projects.service';
 import { notify } from '../notifications/notifications.service';
+import { createStarterContent } from '../project-content/starter/create-starter-content';
+import { planGallery, type ImageArgs } from './gallery-plan';
+import { discardUnusedFiles, storePictures } from './project-image-files';
+import { assertWithinPlanLimit } from '../billing/plan-limits';
 
-export interface SaveProjectArgs {
+export interface SaveProjectArgs extends ImageArgs {
   id?: string | null;
   name: string;
   domain?: string | null;
@@ -17,9 +20,6 @@ export interface SaveProjectArgs {
   direction_id?: string | null;
   language_id?: string | null;
   locale?: string | null;
-  image_main?: Promise<unknown> | null;
-  image_galleries?: readonly string[] | null;
-  image_deleted?: readonly string[] | null;
 }
 
 /** A new project shows every section until the owner hides some (spec §3 create form). */
@@ -39,22 +39,30 @@ async function missingReferences(db: Db, input: { currency_id?: string | null; d
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** SaveProject: creates a project for the signed-in owner, or changes one of theirs; all or nothing. */
+/**
+ * SaveProject: creates a project for the signed-in owner (with the starter content of its direction),
+ * or changes one of theirs; all or nothing, stored files included.
+ */
 export async function saveProject(context: GraphqlContext, clientId: string, args: SaveProjectArgs): Promise<ProjectRow> {
   const existing = args.id ? await findOwnProject(context.db, clientId, args.id) : null;
   if (args.id && !existing) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
-  if (args.image_galleries?.length) throw apiError(context.locale, 'NOT_AVAILABLE', 'api.error.not-available');
 
   const result = validateWith(projectSchema, { ...args, domain: args.domain ?? existing?.domain });
   if (!result.ok) throw fieldsError(context.locale, result.errors);
   const input = result.value;
-  const wrong = await missingReferences(context.db, input);
+  const pictures = { imageMain: existing?.imageMain ?? null, imageGalleries: existing?.imageGalleries ?? [] };
+  const gallery = planGallery(pictures, args);
+  const wrong = { ...(await missingReferences(context.db, input)), ...gallery.errors };
   if (await isDomainTaken(context.db, input.domain, existing?.id)) wrong.domain = validationMessages.websiteAddressTaken;
   if (Object.keys(wrong).length) throw fieldsError(context.locale, wrong);
 
-  let imageMain: StoredImage | null | undefined;
-  if (args.image_main) imageMain = await storeImage(context, args.image_main, 'projects', 'image_main');
-  else if (existing?.imageMain && args.image_deleted?.includes(existing.imageMain.hash)) imageMain = null;
+  const changes = await storePictures(context, pictures, gallery.plan, args);
+  try {
+    await assertStorageAllows(context, clientId, pictures, changes);
+  } catch (error) {
+    await discardUnusedFiles(context, changes.storedKeys);
+    throw error;
+  }
 
   const values = {
     name: input.name,
@@ -64,22 +72,46 @@ export async function saveProject(context: GraphqlContext, clientId: string, arg
     directionId: toId(input.direction_id),
     languageId: toId(input.language_id),
     locale: input.locale ?? null,
-    ...(imageMain !== undefined ? { imageMain } : {}),
+    ...(changes.imageMain !== undefined ? { imageMain: changes.imageMain } : {}),
+    ...(changes.imageGalleries !== undefined ? { imageGalleries: changes.imageGalleries } : {}),
   };
+  let row: ProjectRow;
   try {
-    if (existing) {
-      const [row] = await context.db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, existing.id)).returning();
-      return row;
-    }
-    return await context.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
-      await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });
-      return row;
-    });
+    row = existing ? await updateProject(context.db, existing.id, values) : await createProject(context, clientId, values);
   } catch (error) {
+    await discardUnusedFiles(context, changes.storedKeys);
     // Two owners claiming one address at the same moment: the database's unique index decides.
     if (isUniqueViolation(error)) throw fieldsError(context.locale, { domain: validationMessages.websiteAddressTaken });
     throw error;
   }
+  // Only once the project no longer shows them: a failed save must still find its pictures.
+  await discardUnusedFiles(context, changes.releasedKeys);
+  return row;
+}
+
+const bytesOf = (main: StoredImage | null, gallery: readonly StoredImage[]) => (main?.size ?? 0) + gallery.reduce((sum, image) => sum + image.size, 0);
+
+/** The plan's storage limit (ADR 0012) applies to what the pictures add, after what they replace. */
+async function assertStorageAllows(context: GraphqlContext, clientId: string, before: { imageMain: StoredImage | null; imageGalleries: StoredImage[] }, changes: { imageMain?: StoredImage | null; imageGalleries?: StoredImage[] }) {
+  const after = bytesOf(changes.imageMain !== undefined ? changes.imageMain : before.imageMain, changes.imageGalleries ?? before.imageGalleries);
+  const added = after - bytesOf(before.imageMain, before.imageGalleries);
+  if (added > 0) await assertWithinPlanLimit(context.db, clientId, 'storage', added, context.locale);
+}
+
+type ProjectValues = Omit<typeof projects.$inferInsert, 'clientId'>;
+
+async function updateProject(db: Db, projectId: string, values: ProjectValues): Promise<ProjectRow> {
+  const [row] = await db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
+  return row;
+}
+
+/** A new project, its starter content and the owner's notification: one transaction. */
+async function createProject(context: GraphqlContext, clientId: string, values: ProjectValues): Promise<ProjectRow> {
+  return context.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
+    await createStarterContent(tx, row.id, context.locale);
+    await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });
+    return row;
+  });
 }

@@ -9,6 +9,28 @@ export function yearlyDiscountPercent(monthly: number | null, yearly: number | n
   return Math.round((1 - yearly / (monthly * 12)) * 100);
 }
 
+type RateRow = typeof rates.$inferSelect;
+
+/** Spec §3 Rate in the reader's language, from a stored plan. */
+export function toRateView(row: RateRow, locale: Locale) {
+  return {
+    id: String(row.id),
+    code: row.code,
+    name: row.name[locale],
+    description: row.description[locale],
+    price_monthly: row.priceMonthly,
+    price_yearly: row.priceYearly,
+    yearly_discount_percent: yearlyDiscountPercent(row.priceMonthly, row.priceYearly),
+    max_employees: row.maxEmployees,
+    max_products: row.maxProducts,
+    max_services: row.maxServices,
+    max_chats: row.maxChats,
+    max_storage: row.maxStorageGb,
+    support_type: row.supportType,
+    no_ads: row.noAds,
+  };
+}
+
 /** All plans, cheapest first, Enterprise last. Seven rows: no pagination needed. */
 export async function listRates(db: Db, locale: Locale) {
   const rows = await db

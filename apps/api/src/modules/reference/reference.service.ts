@@ -4,6 +4,7 @@ import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { countries, currencies, directions, languages, timezones } from '../../db/schema';
 import { listMeta, type Page } from '../../graphql/pagination';
+import { minorDigits } from './currency-minor-digits';
 
 export interface ListQuery {
   locale: Locale;
@@ -66,7 +67,7 @@ export async function listCurrencies(db: Db, query: ListQuery) {
       .offset(query.page.offset),
     db.select({ total: count() }).from(currencies).where(where),
   ]);
-  return { info: rows, meta: listMeta(query.page, rows.length, total) };
+  return { info: rows.map((row) => ({ ...row, minor_digits: minorDigits(row.code) })), meta: listMeta(query.page, rows.length, total) };
 }
 
 export async function listLanguages(db: Db, query: ListQuery & { isVisible: boolean | null }) {

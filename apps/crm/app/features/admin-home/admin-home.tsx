@@ -1,18 +1,37 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CrmProject } from '../project/load-project';
+import { sectionsFromMenu } from '../project/sections';
+import { CategoriesBlock } from './categories-block';
+import { ServicesBlock } from './services-block';
+import { WorkingWeekBlock } from './working-week-block';
+import './admin-home.css';
 
-/** The CRM's start screen; its sections arrive with the cabinet and CRM issues. */
-export function AdminHome({ project }: { project: string }) {
+/**
+ * The CRM's start screen: the project's name and main image, then its starter content, each block
+ * only while the section it belongs to is shown in the project's menu.
+ */
+export function AdminHome({ project }: { project: CrmProject }) {
+  const intl = useIntl();
+  const sections = sectionsFromMenu(project.menu);
   return (
-    <section aria-labelledby="crm-home-heading">
-      <h1 id="crm-home-heading">
-        <FormattedMessage id="crm.home.heading" values={{ project }} />
-      </h1>
-      <p>
-        <FormattedMessage id="crm.home.lead" />
-      </p>
-      <p>
-        <FormattedMessage id="crm.home.sign-in" />
-      </p>
-    </section>
+    <div className="crm-home">
+      <header className="crm-home__header">
+        {project.image_main ? (
+          <img
+            className="crm-home__image"
+            src={project.image_main.url}
+            alt={intl.formatMessage({ id: 'crm.home.image-alt' }, { project: project.name })}
+            width={160}
+            height={120}
+          />
+        ) : null}
+        <h1 id="crm-home-heading">
+          <FormattedMessage id="crm.home.heading" values={{ project: project.name }} />
+        </h1>
+      </header>
+      {sections.services ? <ServicesBlock projectId={project.id} currencyId={project.currency_id} /> : null}
+      <WorkingWeekBlock projectId={project.id} />
+      {sections.products ? <CategoriesBlock projectId={project.id} /> : null}
+    </div>
   );
 }

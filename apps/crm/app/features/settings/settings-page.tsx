@@ -2,64 +2,145 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
-import { Button, CheckboxField, FormError, TextField } from '@donut/ui';
+import { useRevalidator } from 'react-router';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { SaveMenuDocument, readApiError } from '@donut/graphql';
+import { Button, CheckboxField, FormError, TextAreaField, TextField } from '@donut/ui';
 import type { CrmProject } from '../project/load-project';
-import { menuFromSections, sectionsFromMenu } from './sections';
+import { menuFromSections } from '../project/sections';
+import { usePaymentRequiredCheck } from '../paywall/payment-required';
+import { GalleryEditor } from './gallery-editor';
+import { MainImageField } from './main-image-field';
+import {
+  FIELD_OF_API_ERROR,
+  settingsFromProject,
+  toSaveProject,
+  type SettingsValues,
+} from './settings-values';
+import { useSaveProject } from './use-save-project';
+import './settings.css';
 
-interface SettingsValues {
-  name: string;
-  description: string;
-  products: boolean;
-  services: boolean;
-}
+type Status = { kind: 'saved' } | { kind: 'failed'; message: string | null } | null;
+type PictureErrors = { mainImage?: string; gallery?: string };
 
-/** The project settings of the CRM: name, description and which sections the project shows. */
+/** The project settings of the CRM: name, description, the sections the project shows, its main image and gallery. */
 export function SettingsPage({ project }: { project: CrmProject }) {
   const intl = useIntl();
-  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const [saveProject] = useMutation(SaveProjectDocument);
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<Status>(null);
+  const [pictureErrors, setPictureErrors] = useState<PictureErrors>({});
+  const [saved, setSaved] = useState(project);
+  const saveProject = useSaveProject(project.domain);
   const [saveMenu] = useMutation(SaveMenuDocument);
+  // The plan may end while the page is open: the API then refuses the save, and the paywall takes the page.
+  const checkPaymentRequired = usePaymentRequiredCheck();
+
   const formik = useFormik<SettingsValues>({
-    initialValues: { name: project.name, description: project.description ?? '', ...sectionsFromMenu(project.menu) },
-    validate: (values) => (values.name.trim() ? {} : { name: intl.formatMessage({ id: 'validation.required' }) }),
-    onSubmit: async (values) => {
+    initialValues: settingsFromProject(saved),
+    validate: (values) =>
+      values.name.trim() ? {} : { name: intl.formatMessage({ id: 'validation.required' }) },
+    onSubmit: async (values, helpers) => {
       setStatus(null);
+      setPictureErrors({});
+      const { changes, files } = toSaveProject(saved, values);
+      let next: CrmProject;
       try {
-        await saveProject({ variables: { id: project.id, name: values.name.trim(), description: values.description.trim() || null } });
-        await saveMenu({ variables: { project_id: project.id, menu: menuFromSections(values) } });
-        setStatus('saved');
-      } catch {
-        setStatus('failed');
+        next = await saveProject(changes, files);
+      } catch (error) {
+        if (checkPaymentRequired(error)) return;
+        const apiError = readApiError(error);
+        const shown: Record<string, string> = {};
+        const other: string[] = [];
+        for (const [field, text] of Object.entries(apiError.fields)) {
+          const target = FIELD_OF_API_ERROR[field];
+          if (target) shown[target] = text;
+          else other.push(text);
+        }
+        helpers.setErrors({ name: shown.name, description: shown.description });
+        setPictureErrors({ mainImage: shown.mainImage, gallery: shown.gallery });
+        const hasFieldErrors = Object.keys(shown).length > 0;
+        setStatus(
+          hasFieldErrors && other.length === 0
+            ? null
+            : { kind: 'failed', message: other[0] ?? (hasFieldErrors ? null : apiError.message) },
+        );
+        return;
       }
+      try {
+        const { data } = await saveMenu({
+          variables: { project_id: saved.id, menu: menuFromSections(values) },
+        });
+        if (data) next = { ...next, menu: data.save_menu };
+      } catch (error) {
+        if (checkPaymentRequired(error)) return;
+        setStatus({ kind: 'failed', message: null });
+        return;
+      }
+      setSaved(next);
+      helpers.resetForm({ values: settingsFromProject(next) });
+      setStatus({ kind: 'saved' });
+      // The layout shows the project's name and menu from its loader: load them again.
+      revalidator.revalidate();
     },
   });
+  // Spec §2 modal-update-warning: leaving with changes not saved asks first.
+  const guard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
 
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading">
         <FormattedMessage id="crm.settings.title" />
       </h1>
-      <form className="donut-form" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label={<FormattedMessage id="crm.settings.name" />} {...formik.getFieldProps('name')} error={formik.touched.name ? formik.errors.name : undefined} required />
-        <TextField label={<FormattedMessage id="crm.settings.description" />} {...formik.getFieldProps('description')} />
+      <form className="donut-form crm-settings" onSubmit={formik.handleSubmit} noValidate>
+        <TextField
+          label={<FormattedMessage id="crm.settings.name" />}
+          {...formik.getFieldProps('name')}
+          error={formik.touched.name || formik.submitCount ? formik.errors.name : undefined}
+          required
+        />
+        <TextAreaField
+          label={<FormattedMessage id="crm.settings.description" />}
+          rows={4}
+          {...formik.getFieldProps('description')}
+          error={formik.errors.description}
+        />
         <fieldset>
           <legend>
             <FormattedMessage id="crm.settings.sections" />
           </legend>
-          <CheckboxField label={<FormattedMessage id="crm.settings.products" />} name="products" checked={formik.values.products} onChange={formik.handleChange} />
-          <CheckboxField label={<FormattedMessage id="crm.settings.services" />} name="services" checked={formik.values.services} onChange={formik.handleChange} />
+          <CheckboxField
+            label={<FormattedMessage id="crm.settings.products" />}
+            name="products"
+            checked={formik.values.products}
+            onChange={formik.handleChange}
+          />
+          <CheckboxField
+            label={<FormattedMessage id="crm.settings.services" />}
+            name="services"
+            checked={formik.values.services}
+            onChange={formik.handleChange}
+          />
         </fieldset>
-        {status === 'failed' ? (
-          <FormError>
-            <FormattedMessage id="crm.settings.failed" />
-          </FormError>
+        <MainImageField
+          currentUrl={saved.image_main?.url ?? null}
+          value={formik.values.mainImage}
+          error={pictureErrors.mainImage}
+          onChange={(value) => formik.setFieldValue('mainImage', value)}
+        />
+        <GalleryEditor
+          value={formik.values.gallery}
+          error={pictureErrors.gallery}
+          onChange={(value) => formik.setFieldValue('gallery', value)}
+        />
+        {status?.kind === 'failed' ? (
+          <FormError>{status.message ?? <FormattedMessage id="crm.settings.failed" />}</FormError>
         ) : null}
         <Button type="submit" variant="primary" isLoading={formik.isSubmitting}>
           <FormattedMessage id="crm.settings.save" />
         </Button>
-        <p role="status">{status === 'saved' ? <FormattedMessage id="crm.settings.saved" /> : null}</p>
+        <p role="status">{status?.kind === 'saved' ? <FormattedMessage id="crm.settings.saved" /> : null}</p>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </section>
   );
 }

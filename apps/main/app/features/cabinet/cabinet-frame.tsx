@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useParams } from 'react-router';
-import { SignOutButton } from './sign-out-button';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { CabinetMenuLinks } from './cabinet-menu-links';
 
-/** The cabinet layout (spec §2): the owner's menu beside the page. */
+/**
+ * The cabinet layout (spec §2, §4): from 769 px the owner's menu is a sidebar beside the page; below that CSS
+ * hides it, and the header's menu button opens it as a drawer (`CabinetHeaderControls`).
+ */
 export function CabinetFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { locale } = useParams();
+  const { locale = 'ru' } = useParams();
   return (
     <div className="cabinet">
       <nav className="cabinet__menu" aria-label={intl.formatMessage({ id: 'main.cabinet.menu' })}>
-        <NavLink to={`/${locale}/client/projects`}>
-          <FormattedMessage id="main.cabinet.projects.title" />
-        </NavLink>
-        <NavLink to={`/${locale}/client/profile`}>
-          <FormattedMessage id="main.profile.title" />
-        </NavLink>
-        <SignOutButton />
+        <CabinetMenuLinks locale={locale} />
       </nav>
       <div className="cabinet__content">{children}</div>
     </div>

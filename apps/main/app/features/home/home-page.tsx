@@ -1,17 +1,22 @@
-import { FormattedMessage } from 'react-intl';
+import { CallToAction } from '../marketing/call-to-action';
+import { HomeBusinesses } from './home-businesses';
+import { HomeFeatures } from './home-features';
+import { HomeHero } from './home-hero';
+import { HomeSteps } from './home-steps';
+import { HomeTerms } from './home-terms';
+import '../marketing/marketing.css';
+import './home.css';
 
+/** The home page (spec §2, issue 4): who Donut is for, what it does, how to start, the terms, and the way in. */
 export function HomePage({ locale }: { locale: string }) {
   return (
-    <section className="home-hero">
-      <h1>
-        <FormattedMessage id="main.home.heading" />
-      </h1>
-      <p className="home-hero__lead">
-        <FormattedMessage id="main.home.lead" />
-      </p>
-      <a className="donut-button donut-button--primary" href={`/${locale}/rates`}>
-        <FormattedMessage id="main.home.cta-rates" />
-      </a>
-    </section>
+    <div className="home">
+      <HomeHero locale={locale} />
+      <HomeBusinesses />
+      <HomeFeatures locale={locale} />
+      <HomeSteps />
+      <HomeTerms locale={locale} />
+      <CallToAction headingId="home-cta-heading" />
+    </div>
   );
 }

@@ -235,7 +235,7 @@ describe('NotificationsPanel', () => {
 
   it('shows loading, then an error with a retry', async () => {
     const { user } = renderPanel([
-      { request: listMock([], { unread: 0 }).request, error: new Error('offline') },
+      { request: listMock([], { unread: 0 }).request, error: new Error('offline'), delay: 200 },
       listMock([notification(1)], { unread: 1 }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));

@@ -4,11 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { clearBrowserApolloCaches } from '@donut/app-shell';
 import { MODAL_IDS } from '@donut/auth';
-import { DeleteClientDocument } from '@donut/graphql';
+import { DeleteClientDocument, readApiError } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, Modal, TextField } from '@donut/ui';
 import { deleteAccountSchema } from '@donut/validation';
-import { readApiError } from './api-error';
 import { leavePage } from './leave-page';
 import { useSchemaValidate, visibleError } from '../../forms/schema-form';
 
@@ -37,8 +36,12 @@ export function DeleteAccountDialog({ isOpen, needSetPassword, onClose }: Delete
       await deleteClient({ variables: { password: values.password } });
     } catch (error) {
       const { code, fields, message } = readApiError(error);
-      if (code === 'WRONG_PASSWORD') helpers.setFieldError('password', intl.formatMessage({ id: 'main.profile.password.wrong' }));
-      else helpers.setStatus(fields.password ?? message ?? intl.formatMessage({ id: 'main.profile.error.unknown' }));
+      if (code === 'WRONG_PASSWORD')
+        helpers.setFieldError('password', intl.formatMessage({ id: 'main.profile.password.wrong' }));
+      else
+        helpers.setStatus(
+          fields.password ?? message ?? intl.formatMessage({ id: 'main.profile.error.unknown' }),
+        );
       return;
     }
     dispatch(toastShown({ message: { id: 'main.profile.delete.done' }, type: 'success' }));

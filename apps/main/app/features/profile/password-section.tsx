@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ChangeClientPasswordDocument } from '@donut/graphql';
+import { ChangeClientPasswordDocument, readApiError } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, TextField } from '@donut/ui';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH, textSchema, validationMessages } from '@donut/validation';
-import { readApiError } from './api-error';
+import { ReportDirty } from './report-dirty';
 import { useSchemaValidate, visibleError } from '../../forms/schema-form';
 
 export interface PasswordSectionProps {
   clientId: string;
   /** Spec §4: the owner has no password yet (signed up through Telegram), so there is no old one to ask. */
   needSetPassword: boolean;
+  /** Whether the form holds unsaved changes, for the page's unsaved-changes guard. */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 interface PasswordValues {
@@ -23,17 +25,23 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { old_password: '', new_password: '', new_password_repeat: '' };
 // The shared schema leaves the old password optional for the "set" case; when it is asked for, it is required.
-const changeSchema = changePasswordSchema.shape({ old_password: textSchema().required(validationMessages.required) });
+const changeSchema = changePasswordSchema.shape({
+  old_password: textSchema().required(validationMessages.required),
+});
 
 /** "Set password" without an old password, or "Change password" with it (ChangeClientPassword). */
-export function PasswordSection({ clientId, needSetPassword }: PasswordSectionProps) {
+export function PasswordSection({ clientId, needSetPassword, onDirtyChange }: PasswordSectionProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const validate = useSchemaValidate<PasswordValues>(needSetPassword ? changePasswordSchema : changeSchema);
   const [formError, setFormError] = useState<string | null>(null);
   const [changePassword] = useMutation(ChangeClientPasswordDocument, {
     // Once set, the owner has a password: the section turns into "change password" without a refetch.
-    update: (cache) => cache.modify({ id: cache.identify({ __typename: 'Client', id: clientId }), fields: { need_set_password: () => false } }),
+    update: (cache) =>
+      cache.modify({
+        id: cache.identify({ __typename: 'Client', id: clientId }),
+        fields: { need_set_password: () => false },
+      }),
   });
   const mode = needSetPassword ? 'set' : 'change';
 
@@ -63,7 +71,9 @@ export function PasswordSection({ clientId, needSetPassword }: PasswordSectionPr
   return (
     <section className="profile-section" aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading">
-        <FormattedMessage id={needSetPassword ? 'main.profile.password.set-title' : 'main.profile.password.change-title'} />
+        <FormattedMessage
+          id={needSetPassword ? 'main.profile.password.set-title' : 'main.profile.password.change-title'}
+        />
       </h2>
       {needSetPassword ? (
         <p className="profile-section__lead">
@@ -73,6 +83,7 @@ export function PasswordSection({ clientId, needSetPassword }: PasswordSectionPr
       <Formik key={mode} initialValues={EMPTY} validate={validate} onSubmit={handleSubmit}>
         {(form) => (
           <Form className="profile-form" noValidate>
+            <ReportDirty isDirty={form.dirty} onChange={onDirtyChange} />
             {needSetPassword ? null : (
               <TextField
                 label={intl.formatMessage({ id: 'main.profile.password.old' })}
@@ -87,7 +98,10 @@ export function PasswordSection({ clientId, needSetPassword }: PasswordSectionPr
               {...form.getFieldProps<string>('new_password')}
               type="password"
               autoComplete="new-password"
-              hint={intl.formatMessage({ id: 'main.profile.password.rules' }, { length: PASSWORD_MIN_LENGTH })}
+              hint={intl.formatMessage(
+                { id: 'main.profile.password.rules' },
+                { length: PASSWORD_MIN_LENGTH },
+              )}
               error={visibleError(form, 'new_password')}
             />
             <TextField
@@ -99,7 +113,11 @@ export function PasswordSection({ clientId, needSetPassword }: PasswordSectionPr
             />
             <FormError>{formError}</FormError>
             <Button type="submit" isLoading={form.isSubmitting}>
-              <FormattedMessage id={needSetPassword ? 'main.profile.password.set-submit' : 'main.profile.password.change-submit'} />
+              <FormattedMessage
+                id={
+                  needSetPassword ? 'main.profile.password.set-submit' : 'main.profile.password.change-submit'
+                }
+              />
             </Button>
           </Form>
         )}

@@ -13,12 +13,13 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Нино');
   });
 
-  it('shows the login e-mail read-only with its confirmation', () => {
+  it('shows the login e-mail with its confirmation, and a form for a new one', () => {
     renderProfile(<ProfilePage />, { mocks: referenceMocks, client: { ...owner, is_confirm_email: false } });
     const login = screen.getByRole('region', { name: 'Login details' });
     expect(within(login).getByText('nino@example.com')).toBeTruthy();
     expect(within(login).getByText(/^Not confirmed/)).toBeTruthy();
-    expect(within(login).queryByRole('textbox')).toBeNull();
+    expect(within(login).getByRole('form', { name: 'Change e-mail' })).toBeTruthy();
+    expect(within(login).getByLabelText<HTMLInputElement>('New e-mail').value).toBe('');
   });
 
   it('turns "Set password" into "Change password" once the password is set', async () => {

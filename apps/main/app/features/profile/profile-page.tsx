@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
 import { GetClientDocument } from '@donut/graphql';
 import { BasicInfoSection } from './basic-info-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { LoginDataSection } from './login-data-section';
 import { PasswordSection } from './password-section';
 import { SocialSection } from './social-section';
+import { useDirtyForms } from './use-dirty-forms';
 import './profile.css';
 
 /**
@@ -15,6 +17,9 @@ import './profile.css';
 export function ProfilePage() {
   const { data, error } = useQuery(GetClientDocument);
   const client = data?.client;
+  // Spec §2 modal-update-warning: leaving with unsaved changes in any of the forms asks first.
+  const dirtyForms = useDirtyForms();
+  const guard = useUnsavedChangesGuard(dirtyForms.isDirty);
 
   return (
     <div className="profile">
@@ -23,9 +28,16 @@ export function ProfilePage() {
       </h1>
       {client ? (
         <>
-          <BasicInfoSection client={client} />
-          <LoginDataSection email={client.email} isConfirmed={client.is_confirm_email} />
-          <PasswordSection clientId={client.id} needSetPassword={client.need_set_password} />
+          <BasicInfoSection client={client} onDirtyChange={dirtyForms.reporter('basic')} />
+          <LoginDataSection
+            clientId={client.id}
+            email={client.email}
+            pendingEmail={client.pending_email}
+            isConfirmed={client.is_confirm_email}
+            needSetPassword={client.need_set_password}
+            onDirtyChange={dirtyForms.reporter('email')}
+          />
+          <PasswordSection clientId={client.id} needSetPassword={client.need_set_password} onDirtyChange={dirtyForms.reporter('password')} />
           <SocialSection client={client} />
           <DeleteAccountSection needSetPassword={client.need_set_password} />
         </>
@@ -38,6 +50,7 @@ export function ProfilePage() {
           <FormattedMessage id="main.profile.loading" />
         </p>
       )}
+      <UnsavedChangesDialog guard={guard} />
     </div>
   );
 }

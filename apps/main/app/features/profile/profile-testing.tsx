@@ -15,6 +15,7 @@ export const owner = {
   __typename: 'Client' as const,
   id: '7',
   email: 'nino@example.com' as string | null,
+  pending_email: null as string | null,
   name: 'Нино',
   surname: null as string | null,
   phone: null as string | null,

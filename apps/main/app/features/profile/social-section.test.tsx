@@ -1,4 +1,3 @@
-import { telegramConnectUrl } from './telegram-connection';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DisconnectTelegramDocument, GetClientDocument } from '@donut/graphql';
@@ -37,10 +36,24 @@ describe('SocialSection', () => {
     expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(true);
   });
 
-  it('explains that Telegram connects through the Mini App when it is not connected', () => {
+  it.each([
+    [{ email: null, need_set_password: true }, 'To disconnect Telegram, first add an e-mail and set a password in your profile: otherwise you will have no way to sign in.'],
+    [{ email: null, need_set_password: false }, 'To disconnect Telegram, first add an e-mail in your profile: otherwise you will have no way to sign in.'],
+    [{ need_set_password: true }, 'To disconnect Telegram, first set a password in your profile: otherwise you will have no way to sign in.'],
+  ])('cannot disconnect Telegram for an owner with %j, and says what is missing', (change, note) => {
+    renderProfile(<SocialSection client={{ ...owner, ...change }} />);
+    const row = screen.getByText('Sign in with Telegram').closest('li') as HTMLElement;
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Disconnect' }).disabled).toBe(true);
+    expect(within(row).getByText((_, element) => element?.tagName === 'P' && element.textContent === note)).toBeTruthy();
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/en/client/profile#profile-login-heading');
+  });
+
+  it('sends to the Integrations page to connect Telegram when it is not connected', () => {
     renderProfile(<SocialSection client={{ ...owner, is_telegram_connected: false }} />, { locale: 'ru' });
     expect(screen.queryByRole('button', { name: 'Отключить' })).toBeNull();
-    expect(screen.getByText(/Telegram подключается через мини-приложение Donut/)).toBeTruthy();
+    expect(screen.getByText(/Telegram подключается на странице «Интеграции»/)).toBeTruthy();
+    const row = screen.getByText(/Telegram подключается/).closest('li') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Подключить' }).getAttribute('href')).toBe('/ru/client/connect');
   });
 
   it('shows Google, VK, Yandex and Mail.ru as not connected yet, with disabled buttons', () => {
@@ -54,8 +67,3 @@ describe('SocialSection', () => {
   });
 });
 
-describe('telegramConnectUrl', () => {
-  it('opens the Donut Mini App with the link token', () => {
-    expect(telegramConnectUrl('donut_bot', 'abc_123-x')).toBe('https://t.me/donut_bot?startapp=abc_123-x');
-  });
-});

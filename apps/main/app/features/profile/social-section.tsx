@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@donut/ui';
 import type { ProfileClient } from './profile-client';
+import { missingSignIn } from './sign-in-methods';
 import { TelegramConnection } from './telegram-connection';
 
 export interface SocialSectionProps {
@@ -26,8 +27,7 @@ export function SocialSection({ client }: SocialSectionProps) {
         <TelegramConnection
           clientId={client.id}
           isConnected={client.is_telegram_connected}
-          needSetPassword={client.need_set_password}
-          telegramToken={client.telegram_token}
+          missing={missingSignIn({ email: client.email, needSetPassword: client.need_set_password })}
         />
         {UPCOMING.map(([provider, nameId]) => (
           <li key={provider} className="profile-social__item">

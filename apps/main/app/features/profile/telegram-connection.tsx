@@ -1,27 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { links, publicEnv } from '@donut/app-shell';
+import { Link, useParams } from 'react-router';
 import { DisconnectTelegramDocument } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button } from '@donut/ui';
+import type { MissingSignIn } from './sign-in-methods';
 
 export interface TelegramConnectionProps {
   clientId: string;
   isConnected: boolean;
-  /** Without a password Telegram is the only way in, and the API refuses to disconnect it. */
-  needSetPassword: boolean;
-  /** The owner's link token: opening the Donut Mini App with it links this Telegram account. */
-  telegramToken: string | null;
+  /** What the owner lacks to sign in without Telegram; while anything is, the API refuses to disconnect it. */
+  missing: MissingSignIn | null;
 }
 
-/** The Donut bot's Mini App, started with the owner's link token. */
-export function telegramConnectUrl(bot: string, token: string): string {
-  return links().path('main', `https://t.me/${bot}?startapp=${encodeURIComponent(token)}`, { external: true });
-}
-
-/** Telegram: disconnect when connected; connecting happens in the Donut bot, not here. */
-export function TelegramConnection({ clientId, isConnected, needSetPassword, telegramToken }: TelegramConnectionProps) {
-  const bot = publicEnv().telegramBot;
+/** Telegram: disconnect when connected; connecting happens on the Integrations page, through the Donut bot. */
+export function TelegramConnection({ clientId, isConnected, missing }: TelegramConnectionProps) {
+  const { locale } = useParams();
   const dispatch = useAppDispatch();
   const [disconnect, { loading }] = useMutation(DisconnectTelegramDocument, {
     update: (cache) => cache.modify({ id: cache.identify({ __typename: 'Client', id: clientId }), fields: { is_telegram_connected: () => false } }),
@@ -47,22 +41,23 @@ export function TelegramConnection({ clientId, isConnected, needSetPassword, tel
       </span>
       {isConnected ? (
         <>
-          <Button variant="secondary" onClick={handleDisconnect} isLoading={loading} disabled={needSetPassword}>
+          <Button variant="secondary" onClick={handleDisconnect} isLoading={loading} disabled={missing !== null}>
             <FormattedMessage id="main.profile.social.disconnect" />
           </Button>
-          {needSetPassword ? (
+          {missing ? (
             <p className="profile-social__note">
-              <FormattedMessage id="main.profile.social.telegram-needs-password" />
+              <FormattedMessage
+                id="main.profile.social.telegram-needs-sign-in"
+                values={{ missing, link: (chunks) => <Link to={`/${locale}/client/profile#profile-login-heading`}>{chunks}</Link> }}
+              />
             </p>
           ) : null}
         </>
       ) : (
         <>
-          {bot && telegramToken ? (
-            <a className="donut-button donut-button--secondary" href={telegramConnectUrl(bot, telegramToken)} target="_blank" rel="noreferrer">
-              <FormattedMessage id="main.profile.social.connect" />
-            </a>
-          ) : null}
+          <Link className="donut-button donut-button--secondary" to={`/${locale}/client/connect`}>
+            <FormattedMessage id="main.profile.social.connect" />
+          </Link>
           <p className="profile-social__note">
             <FormattedMessage id="main.profile.social.telegram-how-to-connect" />
           </p>

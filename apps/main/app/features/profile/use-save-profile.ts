@@ -7,9 +7,9 @@ import {
   UpdateClientProfileDocument,
   type UpdateClientProfileMutation,
   type UpdateClientProfileMutationVariables,
+  sendMultipartMutation,
 } from '@donut/graphql';
 import { useAppStore } from '@donut/store';
-import { sendMultipartMutation } from './send-multipart-mutation';
 
 export type ProfileChanges = Omit<UpdateClientProfileMutationVariables, 'avatar'>;
 export type SavedClient = UpdateClientProfileMutation['update_client_profile'];
@@ -30,7 +30,8 @@ export function useSaveProfile() {
   // after the await: a value captured at render would be the old token.
   async function freshAccessToken(): Promise<string | null> {
     const { accessToken, expiresAccessToken } = store.getState().session;
-    if (accessToken && expiresAccessToken && !needsAccessRenewal(expiresAccessToken, Date.now() / 1000)) return accessToken;
+    if (accessToken && expiresAccessToken && !needsAccessRenewal(expiresAccessToken, Date.now() / 1000))
+      return accessToken;
     await client.query({ query: GetClientDocument, fetchPolicy: 'network-only' });
     return store.getState().session.accessToken;
   }
@@ -45,14 +46,15 @@ export function useSaveProfile() {
       url: `${browserPublicEnv().apiUrl}/graphql`,
       // The cache's version of the document asks for __typename, so the answer normalizes like Apollo's own.
       document: client.cache.transformDocument(UpdateClientProfileDocument),
-      variables: changes,
-      fileVariable: 'avatar',
-      file: avatar,
+      variables: { ...changes, avatar: null },
+      files: [{ path: 'avatar', file: avatar }],
       accessToken: await freshAccessToken(),
       language: intl.locale,
     });
     const saved = data.update_client_profile;
-    client.cache.updateQuery({ query: GetClientDocument }, (current) => (current ? { client: { ...current.client, ...saved } } : current));
+    client.cache.updateQuery({ query: GetClientDocument }, (current) =>
+      current ? { client: { ...current.client, ...saved } } : current,
+    );
     return saved;
   };
 }

@@ -1,3 +1,4 @@
+import { readApiError, splitFieldErrors } from '@donut/graphql';
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { MODAL_IDS } from '@donut/auth';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, Modal } from '@donut/ui';
 import { projectSchema } from '@donut/validation';
-import { readApiError, splitFieldErrors } from './api-error';
 import { CreationProgress } from './creation-progress';
 import { NameAddressFields } from './name-address-fields';
 import { EMPTY_PROJECT_FORM, PROJECT_FORM_FIELDS, type ProjectFormValues } from './project-form-values';
@@ -34,12 +34,24 @@ function CreateProjectDialog({ onClose }: Pick<CreateProjectModalProps, 'onClose
     setFormError(null);
     try {
       const { project, isMenuSaved } = await createProject(values);
-      dispatch(toastShown({ message: { id: 'main.projects.toast.created', values: { name: project.name } }, type: 'success' }));
-      if (!isMenuSaved) dispatch(toastShown({ message: { id: 'main.projects.toast.menu-failed' }, type: 'error', duration: null }));
+      dispatch(
+        toastShown({
+          message: { id: 'main.projects.toast.created', values: { name: project.name } },
+          type: 'success',
+        }),
+      );
+      if (!isMenuSaved)
+        dispatch(
+          toastShown({ message: { id: 'main.projects.toast.menu-failed' }, type: 'error', duration: null }),
+        );
       onClose();
     } catch (error) {
       const fallback = intl.formatMessage({ id: 'main.projects.error.unknown' });
-      const { fields, formError: rest } = splitFieldErrors(readApiError(error), PROJECT_FORM_FIELDS, fallback);
+      const { fields, formError: rest } = splitFieldErrors(
+        readApiError(error),
+        PROJECT_FORM_FIELDS,
+        fallback,
+      );
       helpers.setErrors(fields);
       setFormError(rest);
     }

@@ -9,6 +9,7 @@ export const owner = {
   __typename: 'Client' as const,
   id: '7',
   email: 'nino@example.com' as string | null,
+  pending_email: null as string | null,
   name: 'Нино',
   surname: null,
   phone: null,
@@ -41,6 +42,7 @@ export function project(index: number, change: { name?: string; domain?: string;
     language_id: null,
     created_at: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
     image_main: change.url ? { __typename: 'Image' as const, hash: `h${index}`, name: 'logo.png', size: 1024, url: change.url } : null,
+    image_galleries: [],
     menu: ['products', 'orders', 'services', 'applications'].map((key) => ({ __typename: 'MenuElement' as const, key, is_visible: true })),
     content: { __typename: 'ProjectContent' as const, count_all_notifications: 0 },
   };

@@ -1,9 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { createRoutesStub } from 'react-router';
 import { intlProviderProps, type Locale } from '@donut/i18n';
 import type { GetRateListQuery } from '@donut/graphql';
 import { catalogs } from '../../i18n/catalogs';
 import { RateCard } from './rate-card';
+import { RatesPage } from './rates-page';
+import { GetRateListDocument } from '@donut/graphql';
+import { MockedProvider } from '@apollo/client/testing/react';
 
 type Rate = GetRateListQuery['rate_list'][number];
 
@@ -44,5 +48,21 @@ describe('RateCard', () => {
     expect(screen.getByText('Сотрудники: без ограничений')).toBeTruthy();
     expect(screen.getByText('Персональный менеджер')).toBeTruthy();
     expect(screen.queryByText(/месяц/)).toBeNull();
+  });
+
+  it("gives every plan a visitor's Try free: the registration, then the cabinet's plans page", async () => {
+    const Stub = createRoutesStub([{ path: '/:locale/rates', Component: RatesPage }]);
+    render(
+      <MockedProvider mocks={[{ request: { query: GetRateListDocument }, result: { data: { rate_list: [{ __typename: 'Rate', ...business }, { __typename: 'Rate', ...enterprise }] } } }]}>
+        <IntlProvider {...intlProviderProps('ru', catalogs)}>
+          <Stub initialEntries={['/ru/rates']} />
+        </IntlProvider>
+      </MockedProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Бизнес' });
+    const tryFree = within(card).getByRole('link', { name: 'Попробовать бесплатно: «Бизнес»' });
+    expect(tryFree.textContent).toBe('Попробовать бесплатно');
+    expect(tryFree.getAttribute('href')).toBe('/ru/rates?modal=modal-auth-login&auth_view=register&redirect_to=%2Fru%2Fclient%2Fabout%2Frates');
+    expect(within(screen.getByRole('article', { name: 'Enterprise' })).getByRole('link', { name: 'Попробовать бесплатно: «Enterprise»' })).toBeTruthy();
   });
 });

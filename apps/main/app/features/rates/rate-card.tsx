@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { GetRateListQuery } from '@donut/graphql';
+import './rate-card.css';
 
 type Rate = GetRateListQuery['rate_list'][number];
 
@@ -15,8 +17,14 @@ const usd = (value: number) => (
   <FormattedNumber value={value} style="currency" currency="USD" maximumFractionDigits={0} />
 );
 
+export interface RateCardProps {
+  rate: Rate;
+  /** The plan's button under its limits (the visitor's "try free"). */
+  action?: ReactNode;
+}
+
 /** One plan: price (monthly, with the yearly option), limits, support level and advertising. */
-export function RateCard({ rate }: { rate: Rate }) {
+export function RateCard({ rate, action }: RateCardProps) {
   return (
     <article className="rate-card" aria-labelledby={`rate-${rate.code}`} data-rate={rate.code}>
       <h2 id={`rate-${rate.code}`}>{rate.name}</h2>
@@ -58,6 +66,7 @@ export function RateCard({ rate }: { rate: Rate }) {
           <FormattedMessage id={rate.no_ads ? 'main.rates.ads.hidden' : 'main.rates.ads.shown'} />
         </li>
       </ul>
+      {action ? <div className="rate-card__action">{action}</div> : null}
     </article>
   );
 }

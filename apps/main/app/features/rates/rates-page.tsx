@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { GetRateListDocument } from '@donut/graphql';
+import { PlanAction } from '../billing/plan-action';
+import { planButton } from '../billing/plan-button';
 import { RateCard } from './rate-card';
 
+/** The public plans. A signed-in owner is sent on to the cabinet (routes/rates.tsx), so every button here is a visitor's. */
 export function RatesPage() {
   const { data, error } = useQuery(GetRateListDocument);
   return (
@@ -25,7 +28,7 @@ export function RatesPage() {
         <ul className="rates__list">
           {data.rate_list.map((rate) => (
             <li key={rate.id}>
-              <RateCard rate={rate} />
+              <RateCard rate={rate} action={<PlanAction kind={planButton({ plan: rate, period: 'month', subscription: null })} rateName={rate.name} />} />
             </li>
           ))}
         </ul>

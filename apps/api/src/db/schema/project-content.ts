@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { projects } from './projects';
+
+const projectId = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+/** A service the business offers (haircut, consultation, class); prices are integer minor units of the project's currency. */
+export const projectServices = pgTable(
+  'project_services',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    projectId: projectId(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description'),
+    priceMinor: integer('price_minor').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_services_project_idx').on(table.projectId, table.position)],
+);
+
+/** A catalogue category of the project's shop. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    projectId: projectId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_categories_project_idx').on(table.projectId, table.position)],
+);
+
+/** The business's working week: one row per ISO weekday (1 = Monday), times as HH:MM in the project's time zone. */
+export const projectWorkingHours = pgTable(
+  'project_working_hours',
+  {
+    projectId: projectId(),
+    weekday: smallint('weekday').notNull(),
+    isDayOff: boolean('is_day_off').notNull().default(false),
+    opensAt: varchar('opens_at', { length: 5 }),
+    closesAt: varchar('closes_at', { length: 5 }),
+    breakStartsAt: varchar('break_starts_at', { length: 5 }),
+    breakEndsAt: varchar('break_ends_at', { length: 5 }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.weekday] })],
+);

@@ -1,0 +1,59 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@donut/i18n';
+import type { Db } from '../../db/database';
+import { clients, projects, projectServices, rates, subscriptions } from '../../db/schema';
+import { apiError } from '../../graphql/errors';
+
+/**
+ * The plan limits of spec §3 Rate. Each has a counter of what the owner already has; a feature that
+ * creates such a thing asks `planAllowance` (to trim, e.g. starter content) or `assertWithinPlanLimit`
+ * (to refuse). Employees, products and chats get their counters with their features; projects are not
+ * limited by plan (ADR 0012).
+ */
+export type LimitedResource = 'services' | 'storage';
+
+const GB = 1024 ** 3;
+
+const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb } as const;
+
+/** What the owner has now: services across their projects; bytes of stored pictures. */
+async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
+  if (resource === 'services') {
+    const [row] = await db.select({ n: count() }).from(projectServices).innerJoin(projects, eq(projects.id, projectServices.projectId)).where(eq(projects.clientId, clientId));
+    return row.n;
+  }
+  const imageBytes = sql<number>`coalesce(sum(
+    coalesce((${projects.imageMain} ->> 'size')::bigint, 0)
+    + coalesce((select sum((g ->> 'size')::bigint) from jsonb_array_elements(${projects.imageGalleries}) g), 0)
+  ), 0)`;
+  const [projectBytes] = await db.select({ bytes: imageBytes }).from(projects).where(eq(projects.clientId, clientId));
+  const [avatar] = await db.select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` }).from(clients).where(eq(clients.id, clientId));
+  return Number(projectBytes.bytes) + Number(avatar?.bytes ?? 0);
+}
+
+/** The plan's limit in the resource's unit (bytes for storage), or null when unlimited. */
+async function planLimit(db: Db, clientId: string, resource: LimitedResource) {
+  const [row] = await db
+    .select({ limit: limitColumn[resource], name: rates.name })
+    .from(subscriptions)
+    .innerJoin(rates, eq(rates.id, subscriptions.rateId))
+    .where(eq(subscriptions.clientId, clientId));
+  if (!row) return null;
+  const limit = row.limit === null ? null : resource === 'storage' ? row.limit * GB : row.limit;
+  return { limit, displayLimit: row.limit, planName: row.name };
+}
+
+/** How many more the plan allows (Infinity when unlimited). */
+export async function planAllowance(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
+  const plan = await planLimit(db, clientId, resource);
+  if (!plan || plan.limit === null) return Number.POSITIVE_INFINITY;
+  return Math.max(plan.limit - (await usage(db, clientId, resource)), 0);
+}
+
+/** Refuses adding `amount` more when the plan does not allow it, naming the limit and the plan. */
+export async function assertWithinPlanLimit(db: Db, clientId: string, resource: LimitedResource, amount: number, locale: Locale): Promise<void> {
+  const plan = await planLimit(db, clientId, resource);
+  if (!plan || plan.limit === null) return;
+  if ((await usage(db, clientId, resource)) + amount <= plan.limit) return;
+  throw apiError(locale, 'PLAN_LIMIT_REACHED', `api.plan-limit.${resource}`, { limit: plan.displayLimit ?? 0, plan: plan.planName[locale] });
+}

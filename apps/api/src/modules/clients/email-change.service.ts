@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { validationMessages } from '@donut/validation';
+import { isLocale } from '@donut/i18n';
+import type { Db } from '../../db/database';
+import { clients, languages } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { apiError, fieldsError } from '../../graphql/errors';
+import { createEmailTokens } from '../auth/email-tokens.service';
+import { verifyPassword } from '../auth/password-hasher';
+
+/** Seconds between two mails of one owner's address change. */
+export const EMAIL_CHANGE_COOLDOWN_SECONDS = 60;
+/** Mails of address changes one owner may cause per hour: each reaches a mailbox that may not be theirs. */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+
+const emailTokens = createEmailTokens();
+
+/**
+ * Refuses a mail sooner than the cooldown or over the hourly count. Counted on the tokens, which are
+ * issued whether or not the address is free, so the limit tells nothing about registered addresses.
+ */
+async function checkAllowance(context: GraphqlContext, clientId: string): Promise<void> {
+  const now = Date.now();
+  const last = await emailTokens.lastIssuedAt(context.db, clientId, 'change-email');
+  const recent = await emailTokens.countIssuedSince(context.db, clientId, 'change-email', new Date(now - 3600_000));
+  const tooSoon = last !== null && now - last.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000;
+  if (tooSoon || recent >= EMAIL_CHANGES_PER_HOUR) throw apiError(context.locale, 'RATE_LIMITED', 'api.auth.rate-limited');
+}
+
+/**
+ * Stores `email` as the owner's pending address and mails it: a confirmation link when the address is
+ * free, or, when another account signs in with it, a notice to that account instead (docs/api.md). The
+ * caller cannot tell the two apart: same answer, same pending address, same limits.
+ */
+async function sendChangeMail(context: GraphqlContext, clientId: string, email: string): Promise<void> {
+  await checkAllowance(context, clientId);
+  const [holder] = await context.db
+    .select({ language: languages.abbrFront })
+    .from(clients)
+    .leftJoin(languages, eq(languages.id, clients.languageId))
+    .where(eq(clients.email, email));
+  const token = await context.db.transaction(async (tx) => {
+    await tx.update(clients).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    // Issued for a taken address too (and never mailed): the allowance counts it like any other.
+    return emailTokens.issue(tx as unknown as Db, clientId, 'change-email');
+  });
+  if (holder) {
+    const locale = isLocale(holder.language) ? holder.language : context.locale;
+    context.auth.notifier.send('email-in-use', locale, email);
+    return;
+  }
+  const link = context.links.route('main', 'home', {}, { locale: context.locale, query: { modal: 'modal-auth-login', confirm_email: token } });
+  context.auth.notifier.send('confirm-new-email', context.locale, email, link);
+}
+
+/**
+ * change_client_email: the current password when the owner has one, then a single-use link (24 h) to
+ * the new address. Nothing changes on the account until the link is followed (confirmEmailChange).
+ */
+export async function requestEmailChange(context: GraphqlContext, clientId: string, input: { email: string; password?: string | null }) {
+  const email = input.email.trim().toLowerCase();
+  const [owner] = await context.db.select({ email: clients.email, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
+  if (owner.email === email) throw apiError(context.locale, 'CONFLICT', 'api.clients.email-same');
+  if (owner.passwordHash) {
+    if (!input.password) throw fieldsError(context.locale, { password: validationMessages.required });
+    if (!(await verifyPassword(owner.passwordHash, input.password))) throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+  }
+  await sendChangeMail(context, clientId, email);
+}
+
+/** The link again, to the pending address (its password was checked when it was asked for). */
+export async function resendEmailChange(context: GraphqlContext, clientId: string): Promise<void> {
+  const [owner] = await context.db.select({ pendingEmail: clients.pendingEmail }).from(clients).where(eq(clients.id, clientId));
+  if (!owner.pendingEmail) throw apiError(context.locale, 'NOT_FOUND', 'api.clients.no-pending-email');
+  await sendChangeMail(context, clientId, owner.pendingEmail);
+}
+
+/** Forgets the pending address; the links already mailed stop working. Idempotent. */
+export async function cancelEmailChange(context: GraphqlContext, clientId: string): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await tx.update(clients).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    await emailTokens.revoke(tx as unknown as Db, clientId, 'change-email');
+  });
+}

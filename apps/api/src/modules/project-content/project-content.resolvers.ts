@@ -1,0 +1,58 @@
+import type { QueryResolvers } from '@donut/graphql';
+import type { GraphqlContext } from '../../graphql/context';
+import { apiError, requireOwner } from '../../graphql/errors';
+import { toPage, type PageArgs } from '../../graphql/pagination';
+import { requireActivePlan } from '../billing/plan-access';
+import { findProjectById } from '../projects/projects.service';
+import { listProductCategories, listServices, workingWeek } from './project-content.service';
+
+/** Content lists are short: a page holds at most 100 rows. */
+export const CONTENT_PAGE_MAX = 100;
+
+function contentPage(context: GraphqlContext, args: PageArgs) {
+  const limit = args.limit ?? 20;
+  if (limit < 1 || limit > CONTENT_PAGE_MAX) throw apiError(context.locale, 'BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: CONTENT_PAGE_MAX });
+  return toPage(context.locale, { limit, offset: args.offset });
+}
+
+/** The id of a project the signed-in owner has: FORBIDDEN for another owner's, NOT_FOUND for none (as project(domain)). */
+async function ownProjectId(context: GraphqlContext, projectId: string): Promise<string> {
+  const { clientId } = await requireOwner(context);
+  const project = await findProjectById(context.db, projectId);
+  if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+  if (project.clientId !== clientId) throw apiError(context.locale, 'FORBIDDEN', 'api.error.forbidden');
+  await requireActivePlan(context, clientId);
+  return project.id;
+}
+
+export const projectContentQueries: QueryResolvers<GraphqlContext> = {
+  service_list: async (_, args, context) => {
+    const projectId = await ownProjectId(context, args.project_id);
+    const { rows, meta } = await listServices(context.db, projectId, contentPage(context, args));
+    const list = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price_minor: row.priceMinor,
+      duration_minutes: row.durationMinutes,
+    }));
+    return { list, meta };
+  },
+  product_category_list: async (_, args, context) => {
+    const projectId = await ownProjectId(context, args.project_id);
+    const { rows, meta } = await listProductCategories(context.db, projectId, contentPage(context, args));
+    return { list: rows.map((row) => ({ id: row.id, name: row.name })), meta };
+  },
+  working_hours: async (_, args, context) => {
+    const projectId = await ownProjectId(context, args.project_id);
+    const week = await workingWeek(context.db, projectId);
+    return week.map((day) => ({
+      weekday: day.weekday,
+      is_day_off: day.isDayOff,
+      opens_at: day.opensAt,
+      closes_at: day.closesAt,
+      break_starts_at: day.breakStartsAt,
+      break_ends_at: day.breakEndsAt,
+    }));
+  },
+};

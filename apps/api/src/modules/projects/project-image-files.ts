@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { or, sql } from 'drizzle-orm';
+import { validationMessages } from '@donut/validation';
+import { projects, type StoredImage } from '../../db/schema';
+import type { GraphqlContext } from '../../graphql/context';
+import { fieldsError } from '../../graphql/errors';
+import { UploadTooLargeError, type UploadedFile } from '../files/read-upload';
+import { storeImage } from '../files/store-image';
+import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
+
+const FOLDER = 'projects';
+
+/** The pictures a save writes, and the stored files it adds and lets go. */
+export interface PictureChanges {
+  /** The new main image, null to remove it, undefined to leave it. */
+  imageMain?: StoredImage | null;
+  /** The new gallery, undefined to leave it. */
+  imageGalleries?: StoredImage[];
+  /** Files this request stored: discarded if the save fails. */
+  storedKeys: string[];
+  /** Files the saved project no longer shows: discarded after the save commits. */
+  releasedKeys: string[];
+}
+
+const logOf = (context: GraphqlContext) => (context as { reply?: { log?: FastifyBaseLogger } }).reply?.log;
+
+/** Whether any project still shows the file (files are content-addressed: two projects may share one). */
+async function isInUse(context: GraphqlContext, key: string): Promise<boolean> {
+  const rows = await context.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(or(sql`${projects.imageMain} ->> 'key' = ${key}`, sql`${projects.imageGalleries} @> ${JSON.stringify([{ key }])}::jsonb`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Removes the files no project shows; best effort: a failure is logged and never fails the request. */
+export async function discardUnusedFiles(context: GraphqlContext, keys: readonly string[]): Promise<void> {
+  for (const key of new Set(keys)) {
+    try {
+      if (!(await isInUse(context, key))) await context.files.remove(key);
+    } catch (error) {
+      logOf(context)?.warn({ err: error, key }, 'could not remove a project picture file');
+    }
+  }
+}
+
+/**
+ * The multipart parser refuses a file past its size limit by throwing an HTTP 413 from
+ * createReadStream when the whole file arrived before the resolver reads it; that is the same
+ * "file too large" as one caught while reading, so it gets the same field error, not an internal one.
+ */
+async function reportOversizeAsTooLarge(upload: Promise<unknown>): Promise<UploadedFile> {
+  const file = (await upload) as UploadedFile;
+  return {
+    filename: file.filename,
+    createReadStream() {
+      try {
+        return file.createReadStream();
+      } catch (error) {
+        if ((error as { status?: number }).status === 413) throw new UploadTooLargeError();
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Reads, checks (by content, JPEG or PNG, at most 5 MB) and stores every uploaded picture. The
+ * uploads are read together: a multipart request delivers them in an order the client chooses. If
+ * any is refused, the files stored for the others are discarded and nothing else has changed.
+ */
+export async function storePictures(context: GraphqlContext, now: PicturesNow, plan: GalleryPlan, args: ImageArgs): Promise<PictureChanges> {
+  const uploads = [
+    ...(args.image_main ? [{ field: 'image_main', upload: args.image_main }] : []),
+    ...(args.image_gallery_uploads ?? []).map((upload) => ({ field: 'image_gallery_uploads', upload })),
+  ];
+  const results = await Promise.allSettled(uploads.map(({ upload, field }) => storeImage(context, reportOversizeAsTooLarge(upload), FOLDER, field)));
+  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const storedKeys = stored.map((image) => image.key);
+  const refused = results.find((result) => result.status === 'rejected');
+  if (refused) {
+    await discardUnusedFiles(context, storedKeys);
+    throw refused.reason;
+  }
+  const newMain = args.image_main ? stored[0] : undefined;
+  const newPictures = args.image_main ? stored.slice(1) : stored;
+  const imageMain = newMain ?? (plan.deletesMain ? null : undefined);
+  let imageGalleries: StoredImage[] | undefined;
+  if (plan.touchesGallery) {
+    imageGalleries = [...plan.kept, ...newPictures];
+    if (new Set(imageGalleries.map((image) => image.hash)).size !== imageGalleries.length) {
+      await discardUnusedFiles(context, storedKeys);
+      throw fieldsError(context.locale, { image_gallery_uploads: validationMessages.unique });
+    }
+  }
+  const releasedKeys = [
+    ...(imageMain !== undefined && now.imageMain && now.imageMain.key !== imageMain?.key ? [now.imageMain.key] : []),
+    ...(imageGalleries ? now.imageGalleries.filter((old) => !imageGalleries.some((image) => image.key === old.key)).map((old) => old.key) : []),
+  ];
+  return { imageMain, imageGalleries, storedKeys, releasedKeys };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { GetProductCategoryListDocument } from '@donut/graphql';
+import { useRevalidateOnPaymentRequired } from '../paywall/payment-required';
+import { appendPage } from './paged-list';
+import { categoryListVariables } from './starter-content-queries';
+import { useShowMore } from './use-show-more';
+
+/** The shop's catalogue categories a page at a time. */
+export function useCategoryList(projectId: string) {
+  const query = useQuery(GetProductCategoryListDocument, { variables: categoryListVariables(projectId) });
+  const page = query.data?.product_category_list;
+  useRevalidateOnPaymentRequired(query.error);
+  const more = useShowMore(() =>
+    query.fetchMore({
+      variables: { offset: page?.list.length ?? 0 },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        product_category_list: appendPage(previous.product_category_list, fetchMoreResult.product_category_list),
+      }),
+    }),
+  );
+  return {
+    page: page ?? null,
+    isLoading: query.loading && !page,
+    hasError: Boolean(query.error) && !page,
+    retry: () => query.refetch().catch(() => undefined),
+    ...more,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Leaves for the payment system's hosted checkout: a full page load, since the page is another site's;
+ * the payer comes back by its return link. Its own module so tests can observe the target (jsdom cannot
+ * navigate).
+ */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,5 @@
+import en from './en.json';
+import ka from './ka.json';
+import ru from './ru.json';
+
+export const messages = { ru, en, ka };

@@ -1,0 +1,67 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { links } from '@donut/app-shell';
+import type { Locale } from '@donut/i18n';
+import { CrmSignOut } from '../../layout/crm-sign-out';
+import type { CrmProject } from '../project/load-project';
+import type { CrmSubscription } from './load-subscription';
+import { PayForm } from './pay-form';
+import { useViewerTimeZone } from './use-viewer-time-zone';
+import './paywall.css';
+
+export interface PaywallProps {
+  locale: Locale;
+  project: CrmProject;
+  subscription: CrmSubscription;
+}
+
+/**
+ * Shown on every CRM page instead of its section once the owner's plan has ended (spec §4: an expired
+ * subscription closes the CRM until payment): which plan ended and when, payment for it again, another
+ * plan in the cabinet, or signing out.
+ */
+export function Paywall({ locale, project, subscription }: PaywallProps) {
+  const intl = useIntl();
+  const timeZone = useViewerTimeZone();
+  const endedOn = intl.formatDate(subscription.period_end, { dateStyle: 'long', timeZone });
+  return (
+    <section className="crm-paywall" aria-labelledby="crm-paywall-heading" data-testid="crm-paywall">
+      <header className="crm-paywall__header">
+        {project.image_main ? (
+          <img
+            className="crm-paywall__image"
+            src={project.image_main.url}
+            alt={intl.formatMessage({ id: 'crm.paywall.image-alt' }, { project: project.name })}
+            width={160}
+            height={120}
+          />
+        ) : null}
+        <h1 id="crm-paywall-heading">
+          <FormattedMessage id="crm.paywall.heading" values={{ project: project.name }} />
+        </h1>
+      </header>
+      <div className="crm-paywall__notice">
+        <p>
+          <FormattedMessage
+            id="crm.paywall.ended"
+            values={{
+              // A trial's end and a paid period's end read differently; billing_period is null only in the trial.
+              kind: subscription.billing_period ? 'paid' : 'trial',
+              rate: subscription.rate.name,
+              date: <time dateTime={subscription.period_end}>{endedOn}</time>,
+            }}
+          />
+        </p>
+        <p>
+          <FormattedMessage id="crm.paywall.reopens" />
+        </p>
+      </div>
+      <PayForm subscription={subscription} />
+      <div className="crm-paywall__other">
+        <a className="donut-button donut-button--secondary" href={links().route('main', 'clientRates', {}, { locale })}>
+          <FormattedMessage id="crm.paywall.other-plan" />
+        </a>
+        <CrmSignOut locale={locale} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
+import { descriptionOf, pictureFile, renderInCrm, testImage, testProject } from '../../testing/render-in-crm';
+import { SettingsPage } from './settings-page';
+
+const project = testProject();
+const fetchMock = jest.fn();
+const originalFetch = globalThis.fetch;
+
+const saveMenuMock = (services = true) => ({
+  request: {
+    query: SaveMenuDocument,
+    variables: {
+      project_id: '42',
+      menu: [
+        { key: 'products', is_visible: true },
+        { key: 'orders', is_visible: true },
+        { key: 'services', is_visible: services },
+        { key: 'applications', is_visible: services },
+      ],
+    },
+  },
+  result: {
+    data: {
+      save_menu: ['products', 'orders', 'services', 'applications'].map((key) => ({
+        __typename: 'MenuElement',
+        key,
+        is_visible: services || !['services', 'applications'].includes(key),
+      })),
+    },
+  },
+});
+
+/** The fields SaveProject gets whatever changed: the ones this form does not show go back as saved. */
+const unchanged = { id: '42', name: 'Salon Jasmine', domain: 'salon-jasmine', description: null, currency_id: '3', direction_id: '5', language_id: '2', locale: 'en' };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  (window as unknown as Record<string, unknown>).__DONUT_ENV__ = { apiUrl: 'http://api.test', origins: {} };
+  URL.createObjectURL = jest.fn((file: File) => `blob:${file.name}`) as unknown as typeof URL.createObjectURL;
+  URL.revokeObjectURL = jest.fn();
+});
+afterAll(() => {
+  globalThis.fetch = originalFetch;
+});
+
+describe('SettingsPage', () => {
+  it('saves texts and sections without files through Apollo, keeping the currency and the other fields', async () => {
+    const saveProject = {
+      request: { query: SaveProjectDocument, variables: { ...unchanged, name: 'Salon Two', image_galleries: null, image_deleted: null } },
+      result: { data: { save_project: { ...project, name: 'Salon Two' } } },
+    };
+    renderInCrm(<SettingsPage project={project} />, { path: '/admin/settings', mocks: [saveProject, saveMenuMock(false)] });
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Project name'));
+    await user.type(screen.getByLabelText('Project name'), 'Salon Two');
+    await user.click(screen.getByLabelText('Services and applications'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a new main image and gallery changes as one multipart SaveProject', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ data: { save_project: { ...project, image_main: testImage('main2'), image_galleries: [testImage('g2'), testImage('g3')] } } }),
+    });
+    renderInCrm(<SettingsPage project={project} />, { path: '/admin/settings', mocks: [saveMenuMock()] });
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Replace the image'), pictureFile('front.png'));
+    expect(screen.getByRole('img', { name: 'Main image of the project' }).getAttribute('src')).toBe('blob:front.png');
+    await user.upload(screen.getByLabelText('Add pictures'), pictureFile('hall.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { body: FormData; headers: Record<string, string> }];
+    expect(url).toBe('http://api.test/graphql');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer access-1', 'apollo-require-preflight': 'true' });
+    const operations = JSON.parse(init.body.get('operations') as string);
+    expect(operations.query).toContain('save_project(');
+    expect(operations.variables).toEqual({ ...unchanged, image_galleries: ['g2'], image_deleted: ['g1'], image_main: null, image_gallery_uploads: [null] });
+    expect(JSON.parse(init.body.get('map') as string)).toEqual({ 0: ['variables.image_main'], 1: ['variables.image_gallery_uploads.0'] });
+    expect((init.body.get('0') as File).name).toBe('front.png');
+    expect((init.body.get('1') as File).name).toBe('hall.jpg');
+    // The saved gallery replaces the edited one: nothing is new any more.
+    expect(screen.queryByText('Uploaded when you save')).toBeNull();
+    expect(screen.getByText('2 pictures of 10')).toBeTruthy();
+  });
+
+  it('removes the main image with image_deleted', async () => {
+    const saveProject = {
+      request: { query: SaveProjectDocument, variables: { ...unchanged, image_galleries: null, image_deleted: ['main1'] } },
+      result: { data: { save_project: { ...project, image_main: null } } },
+    };
+    renderInCrm(<SettingsPage project={project} />, { path: '/admin/settings', mocks: [saveProject, saveMenuMock()] });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the image' }));
+    expect(screen.getByText('No image')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('refuses a wrong main image before any upload, with the spec texts', async () => {
+    renderInCrm(<SettingsPage project={project} />, { path: '/admin/settings' });
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Replace the image');
+
+    await user.upload(input, pictureFile('scan.tiff', 'image/tiff'));
+    expect(descriptionOf(input)).toContain('Invalid file type');
+    await user.upload(input, pictureFile('big.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    expect(descriptionOf(input)).toContain('File size should not exceed 5 MB');
+    expect(screen.getByRole('img', { name: 'Main image of the project' }).getAttribute('src')).toBe('http://api.test/uploads/main1.png');
+  });
+
+  it('shows the API refusing the pictures under each field and saves nothing else', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields: { image_main: 'Invalid file type', image_gallery_uploads: 'Maximum 10 files' } } }],
+      }),
+    });
+    renderInCrm(<SettingsPage project={project} />, { path: '/admin/settings' });
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Replace the image'), pictureFile('front.png'));
+    await user.upload(screen.getByLabelText('Add pictures'), pictureFile('hall.png'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText('Replace the image'))).toContain('Invalid file type'));
+    expect(descriptionOf(screen.getByLabelText('Add pictures'))).toContain('Maximum 10 files');
+    expect(screen.queryByText('Settings saved')).toBeNull();
+    expect(screen.getByText('Uploaded when you save')).toBeTruthy();
+  });
+
+  it('asks before leaving with changes not saved, and stays when told', async () => {
+    renderInCrm(
+      <>
+        <Link to="/admin">Overview</Link>
+        <SettingsPage project={project} />
+      </>,
+      { path: '/admin/settings' },
+    );
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Description'), 'Hair and nails');
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    const question = await screen.findByRole('dialog');
+    expect(question.id).toBe('modal-update-warning');
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Description')).toHaveProperty('value', 'Hair and nails');
+  });
+});

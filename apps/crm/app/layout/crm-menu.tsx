@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import type { ProjectSections } from '../features/project/sections';
+import './crm-menu.css';
+
+interface MenuItem {
+  href: string;
+  messageId: string;
+}
+
+/** The menu items of a project: its overview, the sections it shows (spec §3 menu), its settings. */
+export function crmMenuItems(sections: ProjectSections): MenuItem[] {
+  return [
+    { href: '/admin', messageId: 'crm.nav.overview' },
+    ...(sections.services ? [{ href: '/admin#services', messageId: 'crm.nav.services' }] : []),
+    ...(sections.products ? [{ href: '/admin#catalogue', messageId: 'crm.nav.products' }] : []),
+    { href: '/admin/settings', messageId: 'crm.settings.title' },
+  ];
+}
+
+/** The CRM's menu: hiding a section in the settings takes it out of here. */
+export function CrmMenu({ sections }: { sections: ProjectSections }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return (
+    <nav className="crm-menu" aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
+      <ul>
+        {crmMenuItems(sections).map((item) => (
+          <li key={item.href}>
+            {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
+            <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+              <FormattedMessage id={item.messageId} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { contactsPath, registerModalHref } from './billing-paths';
+import type { PlanButtonKind } from './plan-button';
+
+export interface PlanActionProps {
+  kind: PlanButtonKind;
+  /** The plan's name: several plans show the same label, so each control also names its plan for screen readers. */
+  rateName: string;
+  /** Opens the change-plan dialog (the buttons that choose a plan). */
+  onChoose?: () => void;
+}
+
+const PRIMARY: readonly PlanButtonKind[] = ['try-free', 'subscribe', 'upgrade'];
+
+/** A plan's button (docs/adr/0013-plan-buttons.md): a link for "try free" and the contact form, else a button. */
+export function PlanAction({ kind, rateName, onChoose }: PlanActionProps) {
+  const intl = useIntl();
+  const { locale = 'ru' } = useParams();
+  const { pathname, search } = useLocation();
+  const className = `donut-button ${PRIMARY.includes(kind) ? 'donut-button--primary' : 'donut-button--secondary'} plan-action`;
+  const label = <FormattedMessage id={`main.billing.button.${kind}`} />;
+  const name = intl.formatMessage({ id: `main.billing.button.${kind}.named` }, { rate: rateName });
+  if (kind === 'try-free') {
+    return (
+      <Link className={className} to={registerModalHref(pathname, search, locale)} preventScrollReset aria-label={name} data-plan-action={kind}>
+        {label}
+      </Link>
+    );
+  }
+  if (kind === 'contact') {
+    return (
+      <Link className={className} to={contactsPath(locale)} aria-label={name} data-plan-action={kind}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} disabled={kind === 'current'} onClick={onChoose} aria-label={name} data-plan-action={kind}>
+      {label}
+    </button>
+  );
+}

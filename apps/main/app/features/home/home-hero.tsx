@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { marketingPaths } from '../marketing/marketing-paths';
+import { SignUpLink } from '../marketing/sign-up-link';
+import { HeroIllustration } from './hero-illustration';
+
+/** The first screen: the promise, the trial and the two ways forward. */
+export function HomeHero({ locale }: { locale: string }) {
+  return (
+    <section className="marketing-hero home-hero" aria-labelledby="home-heading">
+      <div className="marketing-hero__text">
+        <p className="marketing-eyebrow">
+          <FormattedMessage id="main.home.hero.eyebrow" />
+        </p>
+        <h1 id="home-heading">
+          <FormattedMessage id="main.home.heading" />
+        </h1>
+        <p className="marketing-lead">
+          <FormattedMessage id="main.home.lead" />
+        </p>
+        <div className="marketing-hero__actions">
+          <SignUpLink>
+            <FormattedMessage id="main.marketing.cta.sign-up" />
+          </SignUpLink>
+          <Link className="donut-button" to={marketingPaths.rates(locale)}>
+            <FormattedMessage id="main.home.cta-rates" />
+          </Link>
+        </div>
+        <p className="marketing-hero__note">
+          <FormattedMessage id="main.home.hero.note" />
+        </p>
+      </div>
+      <HeroIllustration />
+    </section>
+  );
+}

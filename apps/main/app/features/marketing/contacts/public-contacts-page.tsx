@@ -1,0 +1,55 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ContactForm } from '../../about/contact-form';
+import { marketingPaths } from '../marketing-paths';
+import '../../about/about.css';
+import '../marketing.css';
+
+/** Support levels in plan order; the plans of each are named in the copy (product facts). */
+const SUPPORT_LEVELS = ['base', 'priority', 'personal-manager'] as const;
+
+/** contacts: how support answers on each plan and the form for a question (spec §2). */
+export function PublicContactsPage() {
+  const { locale = 'ru' } = useParams();
+  return (
+    <article className="marketing-page" aria-labelledby="contacts-heading">
+      <header className="marketing-page__header">
+        <h1 id="contacts-heading">
+          <FormattedMessage id="main.marketing.contacts.heading" />
+        </h1>
+        <p className="marketing-lead">
+          <FormattedMessage id="main.marketing.contacts.lead" />
+        </p>
+      </header>
+      <section className="marketing-section" aria-labelledby="contacts-support-heading">
+        <h2 id="contacts-support-heading">
+          <FormattedMessage id="main.marketing.contacts.support.title" />
+        </h2>
+        <ul className="marketing-grid marketing-grid--three">
+          {SUPPORT_LEVELS.map((level) => (
+            <li key={level} className="marketing-card">
+              <h3>
+                <FormattedMessage id={`main.marketing.contacts.support.${level}.title`} />
+              </h3>
+              <p>
+                <FormattedMessage id={`main.marketing.contacts.support.${level}.text`} />
+              </p>
+              <p className="marketing-card__meta">
+                <FormattedMessage id={`main.marketing.contacts.support.${level}.plans`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="marketing-text">
+        <FormattedMessage
+          id="main.marketing.contacts.before"
+          values={{ questions: (text) => <Link to={marketingPaths.questions(locale)}>{text}</Link> }}
+        />
+      </p>
+      <div className="about">
+        <ContactForm />
+      </div>
+    </article>
+  );
+}

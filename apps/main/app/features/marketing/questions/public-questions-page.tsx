@@ -1,0 +1,55 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { CallToAction } from '../call-to-action';
+import { marketingPaths } from '../marketing-paths';
+import '../marketing.css';
+
+/** What visitors ask before signing up, in the order they ask it: the trial and money first, data and support last. */
+export const PUBLIC_QUESTIONS = [
+  'trial',
+  'after-trial',
+  'plans',
+  'paying',
+  'documents',
+  'legal-entity',
+  'refund',
+  'cancel',
+  'languages',
+  'mini-app',
+  'start',
+  'data',
+  'support',
+] as const;
+
+/** questions: numbered questions, each a heading with its answer below (spec §2). */
+export function PublicQuestionsPage() {
+  const { locale = 'ru' } = useParams();
+  return (
+    <article className="marketing-page" aria-labelledby="questions-heading">
+      <header className="marketing-page__header">
+        <h1 id="questions-heading">
+          <FormattedMessage id="main.marketing.questions.heading" />
+        </h1>
+        <p className="marketing-lead">
+          <FormattedMessage
+            id="main.marketing.questions.lead"
+            values={{ contacts: (text) => <Link to={marketingPaths.contacts(locale)}>{text}</Link> }}
+          />
+        </p>
+      </header>
+      <ol className="marketing-questions">
+        {PUBLIC_QUESTIONS.map((question) => (
+          <li key={question}>
+            <h2 id={`question-${question}`}>
+              <FormattedMessage id={`main.marketing.questions.${question}.q`} />
+            </h2>
+            <p>
+              <FormattedMessage id={`main.marketing.questions.${question}.a`} />
+            </p>
+          </li>
+        ))}
+      </ol>
+      <CallToAction headingId="questions-cta-heading" />
+    </article>
+  );
+}

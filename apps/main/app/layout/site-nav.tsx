@@ -1,0 +1,30 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { FeatureLinks, ServiceLinks } from './site-nav-links';
+import { useDetailsDismiss } from './use-details-dismiss';
+
+/** The public site's main menu from 1300 px: the features in a dropdown, then plans, questions and contacts. */
+export function SiteNav({ locale }: { locale: string }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const featuresRef = useDetailsDismiss();
+  const isOnFeature = pathname.startsWith(`/${locale}/features/`);
+  return (
+    <nav className="site-nav" aria-label={intl.formatMessage({ id: 'main.nav.main' })}>
+      <ul className="site-nav__list">
+        <li>
+          {/* Keyed by the path: a navigation from the dropdown closes it. */}
+          <details key={pathname} ref={featuresRef} className="site-nav__features">
+            <summary className={isOnFeature ? 'active' : undefined}>
+              <FormattedMessage id="main.marketing.nav.features" />
+            </summary>
+            <ul className="site-nav__dropdown">
+              <FeatureLinks locale={locale} />
+            </ul>
+          </details>
+        </li>
+        <ServiceLinks locale={locale} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,262 @@
+// `npm run bench` (issue 7): builds the API and the main app, runs them under NODE_ENV=production and
+// measures each figure against a baseline served by the same process in the same run; prints the
+// table and writes it to docs/performance.md. `--skip-build` reuses dist/. Postgres: BENCH_POSTGRES_URL
+// (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres), a database of its own is
+// created and dropped; without a reachable server the Postgres figure says so.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hash, verify } from '@node-rs/argon2';
+import { freePort, startServer, stopServer } from './processes.mjs';
+import { measure, openLoop } from './load.mjs';
+import { GET_PROJECT_LIST, seedOwner } from './fixtures.mjs';
+import { ms, percent, row, rps, table, writeReport } from './report.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const nxEnv = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PROJECTS = 20;
+const DATA_CONNECTIONS = 50;
+
+const rows = [];
+const notes = [
+  'The API runs with GRAPHQL_PERSISTED_ONLY=false (production otherwise accepts only the apps\' persisted operations, and `{ __typename }` is not one of them), BENCH_BASELINE=true (adds POST /bench/baseline) and a raised AUTH_RATE_LIMIT_SCALE; everything else is the production configuration.',
+  'Load generator (autocannon 9) and servers share the machine, so absolute numbers are lower than on a dedicated host; the ratios compare like with like.',
+];
+const log = (message) => console.log(`[bench] ${message}`);
+
+function build() {
+  if (process.argv.includes('--skip-build')) return;
+  log('building api and main');
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', '--output-style=static'], { cwd: root, env: { ...process.env, ...nxEnv }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function startApi(extraEnv) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-bench-'));
+  const server = await startServer({
+    name: 'api',
+    command: process.execPath,
+    args: ['main.cjs'],
+    cwd: path.join(root, 'dist/apps/api'),
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      LOG_LEVEL: 'warn',
+      GRAPHQL_PERSISTED_ONLY: 'false',
+      BENCH_BASELINE: 'true',
+      AUTH_RATE_LIMIT_SCALE: '10000',
+      SCHEDULER: 'false',
+      ...extraEnv,
+    },
+    readyUrl: `http://127.0.0.1:${port}/health`,
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const json = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+const listRequest = (api, token, connections, seconds = 5) => ({
+  url: `${api.url}/graphql`,
+  method: 'POST',
+  headers: json(token),
+  body: JSON.stringify({ operationName: 'GetProjectList', query: GET_PROJECT_LIST, variables: { limit: PROJECTS } }),
+  connections,
+  seconds,
+});
+const baselineRequest = (api, token, connections) => ({
+  url: `${api.url}/bench/baseline`,
+  method: 'POST',
+  headers: json(token),
+  body: JSON.stringify({ query: '{ __typename }' }),
+  connections,
+});
+
+function checked(name, result) {
+  if (result.failed > 0) notes.push(`${name}: ${result.failed} of ${result.total} requests failed or got an unexpected status.`);
+  return result;
+}
+
+async function transport(api, token) {
+  log('GraphQL transport');
+  const plain = checked('plain route', await measure(baselineRequest(api, token, 20)));
+  const graphql = checked('{ __typename }', await measure({ ...baselineRequest(api, token, 20), url: `${api.url}/graphql` }));
+  const ratio = graphql.rps / plain.rps;
+  rows.push(row('GraphQL transport: authenticated `{ __typename }` (20 connections)', rps(graphql.rps), `${rps(plain.rps)} (plain Fastify route)`, percent(ratio), '≥ 50% of plain', ratio >= 0.5));
+}
+
+async function dataQuery(api, token, engine) {
+  log(`GetProjectList on ${engine}`);
+  const plain = checked(`plain route at ${DATA_CONNECTIONS}`, await measure({ ...baselineRequest(api, token, DATA_CONNECTIONS), seconds: 5 }));
+  const list = checked(`GetProjectList on ${engine}`, await measure(listRequest(api, token, DATA_CONNECTIONS, 8)));
+  rows.push(
+    row(`GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: throughput`, rps(list.rps), `${rps(plain.rps)} (plain route)`, percent(list.rps / plain.rps), '—', null),
+    row(`GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: p99`, ms(list.p99), `${ms(plain.p99)} (plain route)`, ms(list.p99), '≤ 30 ms', list.p99 <= 30),
+  );
+}
+
+function roundTrips() {
+  log('database round trips per GetProjectList (vitest, both engines)');
+  const test = 'src/modules/projects/project-list-round-trips.test.ts';
+  const result = spawnSync('npx', ['vitest', 'run', test], { cwd: path.join(root, 'apps/api'), env: { ...process.env, TEST_DATABASE_URL: postgresAdminUrl }, encoding: 'utf8' });
+  const passed = result.status === 0;
+  if (!passed) notes.push(`Round-trip test output:\n\n\`\`\`\n${(result.stdout + result.stderr).slice(-1500)}\n\`\`\``);
+  rows.push(row('Database round trips per GetProjectList', 'same for 2 and 20 projects, ≤ 4', '2 projects', passed ? 'equal (test passed on PGlite and Postgres)' : 'test failed', 'does not grow with rows', passed));
+}
+
+/** Saves the rendered page as a file of the app's public assets, served by the same express.static. */
+async function ssrPage(mainUrl, route, staticName) {
+  const staticFile = path.join(root, 'dist/apps/main/client', staticName);
+  const html = await (await fetch(`${mainUrl}${route}`)).text();
+  fs.writeFileSync(staticFile, html);
+  try {
+    const fromFile = checked(`static ${staticName}`, await measure({ url: `${mainUrl}/${staticName}`, connections: 10 }));
+    const rendered = checked(`SSR ${route}`, await measure({ url: `${mainUrl}${route}`, connections: 10 }));
+    const ratio = rendered.rps / fromFile.rps;
+    rows.push(
+      row(`SSR ${route}, uncached (10 connections)`, rps(rendered.rps), `${rps(fromFile.rps)} (same HTML as a static file)`, percent(ratio), '≥ 30% of static', ratio >= 0.3),
+      row(`SSR ${route}, from the HTML cache`, 'not available: no HTML cache yet (issue 4)', '—', '—', '≥ 80% of static', null),
+    );
+  } finally {
+    fs.rmSync(staticFile, { force: true });
+  }
+}
+
+async function ssr(api) {
+  log('SSR (main app)');
+  const port = await freePort();
+  const main = await startServer({
+    name: 'main',
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/@react-router/serve/bin.js'), path.join(root, 'dist/apps/main/server/index.js')],
+    cwd: path.join(root, 'apps/main'),
+    env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, PUBLIC_API_URL: api.url },
+    readyUrl: `http://127.0.0.1:${port}/en`,
+  });
+  try {
+    await ssrPage(`http://127.0.0.1:${port}`, '/en', 'bench-home.html');
+    await ssrPage(`http://127.0.0.1:${port}`, '/en/rates', 'bench-rates.html');
+  } finally {
+    await stopServer(main);
+  }
+}
+
+/** Sequential verifications in this process, with the API's options: what one core can do. */
+async function rawVerifyPerSecond() {
+  const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const stored = await hash('bench-password', options);
+  const until = Date.now() + 3000;
+  let done = 0;
+  while (Date.now() < until) {
+    await verify(stored, 'wrong-password');
+    done++;
+  }
+  return done / 3;
+}
+
+async function login(api, token) {
+  log('login: argon2id throughput and the login flood');
+  let attempt = 0;
+  // Unknown addresses cost a real verification too (against a dummy hash) and never meet the per-address throttle.
+  const wrongPassword = () => JSON.stringify({ email: `flood.${attempt++}@bench.test`, password: 'wrong-password-1' });
+  const raw = await rawVerifyPerSecond();
+  const logins = checked(
+    'wrong-password logins',
+    await measure({
+      url: `${api.url}/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: wrongPassword() }) }],
+      expectStatus: 401,
+      connections: 8,
+      seconds: 5,
+    }),
+  );
+  rows.push(row('Login: argon2id verify throughput (wrong passwords over HTTP, 8 connections)', `${logins.answeredPerSecond.toFixed(1)} logins/s`, `${raw.toFixed(1)} verifies/s (library, sequential, in the bench process)`, percent(logins.answeredPerSecond / raw), '—', null));
+
+  // Measured after the logins above have drained, and the flood comes last: its queue outlives it.
+  const quiet = checked('GetProjectList, quiet', await measure(listRequest(api, token, 10)));
+  const floodSeconds = 6;
+  const [flooded, flood] = await Promise.all([
+    measure({ ...listRequest(api, token, 10, floodSeconds), warmupSeconds: 0 }).then((result) => checked('GetProjectList during the flood', result)),
+    openLoop({
+      rate: 200,
+      seconds: floodSeconds,
+      send: (_, signal) => fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: wrongPassword(), signal }),
+    }),
+  ]);
+  const ratio = flooded.p99 / quiet.p99;
+  rows.push(row('p99 of GetProjectList (10 connections) while wrong passwords arrive at 200/s', ms(flooded.p99), `${ms(quiet.p99)} (no flood)`, `${ratio.toFixed(2)}×`, '≤ 2× (at most doubled)', ratio <= 2));
+  const refused = (flood.statuses[401] ?? 0);
+  notes.push(`Login flood: ${flood.sent} wrong passwords sent in ${floodSeconds} s (open loop, 200/s); ${refused} answered 401 within the window (${(refused / floodSeconds).toFixed(1)}/s), the rest were queued behind the hashing semaphore (one job per core but one, apps/api/src/modules/auth/password-hasher.ts) and aborted at the end. Other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(flood.statuses).filter(([code]) => code !== '401')))}.`);
+}
+
+async function withPostgresDatabase(run) {
+  const name = `donut_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    rows.push(row(`GetProjectList on Postgres`, `not measured: ${postgresAdminUrl} unreachable (${error.code ?? error.message})`, '—', '—', '≤ 30 ms', null));
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  build();
+
+  log('API on PGlite');
+  const api = await startApi({});
+  try {
+    const token = await seedOwner(api.url, PROJECTS);
+    await transport(api, token);
+    await dataQuery(api, token, 'PGlite');
+    await ssr(api);
+    await login(api, token);
+  } finally {
+    await api.stop();
+  }
+
+  await withPostgresDatabase(async (databaseUrl) => {
+    log('API on Postgres');
+    const pgApi = await startApi({ DATABASE_URL: databaseUrl });
+    try {
+      await dataQuery(pgApi, await seedOwner(pgApi.url, PROJECTS), 'Postgres');
+    } finally {
+      await pgApi.stop();
+    }
+  });
+
+  roundTrips();
+
+  notes.push(`The run took ${Math.round((Date.now() - started) / 1000)} s.`);
+  const file = path.join(root, 'docs/performance.md');
+  writeReport(file, rows, notes);
+  console.log(`\n${table(rows)}\n\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}\n\nWritten to ${path.relative(root, file)}.`);
+  process.exitCode = 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

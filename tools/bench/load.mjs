@@ -1,0 +1,53 @@
+// One autocannon run, reduced to the figures the report needs.
+import autocannon from 'autocannon';
+
+/**
+ * Runs load against one target after a short warm-up (JIT, connection pools, caches of the server).
+ * `expectStatus` is the answer every request must get (e.g. 401 for wrong passwords); anything else
+ * is counted as failed, so a broken target cannot pass for a fast one.
+ */
+export async function measure({ url, method = 'GET', headers = {}, body, requests, connections = 10, seconds = 5, overallRate, warmupSeconds = 1, expectStatus = 200 }) {
+  const options = { url, method, headers, body, requests, connections, overallRate, timeout: 30 };
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: seconds });
+  const answered = result.statusCodeStats?.[expectStatus]?.count ?? 0;
+  return {
+    rps: result.requests.average,
+    answeredPerSecond: answered / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.requests.total - answered + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Open-loop load: `rate` requests per second for `seconds`, each sent on time whether or not earlier
+ * ones were answered (autocannon waits for an answer per connection, so a slow target would slow the
+ * arrivals down). Requests still pending at the end are aborted; answers are counted per status.
+ */
+export async function openLoop({ rate, seconds, send }) {
+  const controller = new AbortController();
+  const statuses = {};
+  const pending = [];
+  const started = Date.now();
+  let sent = 0;
+  while (Date.now() - started < seconds * 1000) {
+    const due = Math.floor(((Date.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) {
+      pending.push(
+        send(sent, controller.signal).then(
+          (response) => {
+            statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+            return response.body?.cancel();
+          },
+          () => undefined,
+        ),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  controller.abort();
+  await Promise.all(pending);
+  return { sent, statuses };
+}
