@@ -7,12 +7,12 @@ import { waitForHydration } from './hydration';
  * with no handler and is lost, which made journeys flaky on slower machines.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => settle(page, await goto(url, options));
     page.reload = async (options) => settle(page, await reload(options));
-    await use(page);
+    await provide(page);
   },
 });
 
