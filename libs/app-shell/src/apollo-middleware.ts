@@ -16,6 +16,10 @@ export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, 
   const response = await next();
   // A page rendered for one owner must never be stored by a shared cache.
   if (session) response.headers.set('Cache-Control', 'private, no-store');
-  if (country.setCookie) response.headers.append('Set-Cookie', country.setCookie);
+  if (country.setCookie) {
+    response.headers.append('Set-Cookie', country.setCookie);
+    // A response that sets this visitor's cookie is theirs alone; the next visit, cookie sent, gets the shared copy.
+    if (response.headers.get('Cache-Control')?.startsWith('public')) response.headers.set('Cache-Control', 'private, no-cache');
+  }
   return response;
 };

@@ -4,7 +4,9 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { apolloRouterContext, ServerApolloContext } from './apollo-contexts';
 import { NonceContext } from './nonce-context';
+import { cacheableDocumentContext } from './public-page-cache';
 import { readPublicEnv } from './public-env';
+import { inlineScriptHashes } from './script-hashes';
 import { createNonce, isSecureRequest, securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 /** How long a streamed render may wait for slow data before React gives up on it. */
@@ -15,6 +17,15 @@ function apolloOf(context: RouterContextProvider): ApolloClient | null {
     return context.get(apolloRouterContext);
   } catch {
     return null;
+  }
+}
+
+/** Whether the public-page cache will keep this document (never when a caller passes no router context). */
+function isCacheable(context: RouterContextProvider): boolean {
+  try {
+    return context.get(cacheableDocumentContext);
+  } catch {
+    return false;
   }
 }
 
@@ -33,8 +44,10 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
   ): Promise<Response> {
     let status = responseStatusCode;
     const production = process.env.NODE_ENV === 'production';
+    const cacheable = isCacheable(loadContext);
     // Development sends no policy, so no nonce either: the browser would keep it and hydration would warn about it.
-    const nonce = production ? createNonce() : undefined;
+    // A cached document is served to many visitors, so it carries no nonce: its policy lists its scripts by hash.
+    const nonce = production && !cacheable ? createNonce() : undefined;
     const body = await renderToReadableStream(
       <NonceContext.Provider value={nonce}>
         <ServerApolloContext.Provider value={apolloOf(loadContext)}>
@@ -51,17 +64,19 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
         },
       },
     );
-    if (isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+    if (cacheable || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+    const html = cacheable ? await new Response(body).text() : null;
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     const headers = securityHeaders({
       ...options,
       nonce,
+      scriptHashes: html === null ? undefined : await inlineScriptHashes(html),
       apiOrigin: readPublicEnv().apiUrl,
       production,
       secure: isSecureRequest(request),
     });
     for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
-    return new Response(body, { headers: responseHeaders, status });
+    return new Response(html ?? body, { headers: responseHeaders, status });
   };
 }
 

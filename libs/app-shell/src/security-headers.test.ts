@@ -69,6 +69,14 @@ describe('securityHeaders', () => {
     expect(() => securityHeaders({ ...production, nonce: undefined })).toThrow(/nonce/);
   });
 
+  it('lists the script hashes of a cached document in place of a nonce', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const policy = securityHeaders({ ...production, nonce: undefined, scriptHashes: hashes })['Content-Security-Policy'] as string;
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...hashes, 'https://telegram.org']);
+    expect(policy).not.toContain('nonce');
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('leaves out an API origin that is not a URL instead of writing garbage into the policy', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', apiOrigin: 'not a url' });
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);

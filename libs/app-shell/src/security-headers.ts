@@ -12,6 +12,8 @@ export interface SecurityHeaderOptions {
 export interface SecurityHeaderInput extends SecurityHeaderOptions {
   /** This request's script nonce (see createNonce); none in development, where no policy is sent. */
   nonce: string | undefined;
+  /** Instead of a nonce, the hashes of a cached document's inline scripts (see inlineScriptHashes). */
+  scriptHashes?: readonly string[];
   /** The API's public origin: GraphQL and auth requests, uploaded pictures. */
   apiOrigin: string;
   /** NODE_ENV=production: the built server. Development (vite dev with HMR) gets no CSP and no HSTS. */
@@ -44,17 +46,21 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The Content-Security-Policy of a document: its inline scripts carry the nonce, everything else comes from us or the API. */
+/**
+ * The Content-Security-Policy of a document: its inline scripts carry the nonce (or, in a cached document,
+ * are listed by hash), everything else comes from us or the API.
+ */
 export function contentSecurityPolicy({
   nonce,
+  scriptHashes = [],
   apiOrigin,
   embeddableInTelegram,
-}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram'> & { nonce: string }): string {
+}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram' | 'scriptHashes'> & { nonce?: string }): string {
   const api = originOf(apiOrigin);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${nonce}'`, TELEGRAM_SCRIPT_ORIGIN]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, TELEGRAM_SCRIPT_ORIGIN]],
     // React and the UI set no inline styles today, but Telegram's script and browser extensions do; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // blob: previews a picture before upload; uploaded pictures come from the API's /uploads.
@@ -78,8 +84,8 @@ export function securityHeaders(input: SecurityHeaderInput): Record<string, stri
   if (!input.embeddableInTelegram) headers['X-Frame-Options'] = 'DENY';
   // Vite's dev server injects its own inline scripts and HMR socket: the policy is for the built apps.
   if (input.production) {
-    if (!input.nonce) throw new Error('A production document needs a script nonce');
-    headers['Content-Security-Policy'] = contentSecurityPolicy({ ...input, nonce: input.nonce });
+    if (!input.nonce && !input.scriptHashes) throw new Error('A production document needs a script nonce or script hashes');
+    headers['Content-Security-Policy'] = contentSecurityPolicy(input);
   }
   if (input.production && input.secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;

@@ -1,9 +1,12 @@
-import { redirectSignedIn } from '@donut/app-shell';
+import { publicPageCache, redirectSignedIn } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/contacts';
 import { PublicContactsPage } from '../features/marketing/contacts/public-contacts-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** Spec §2: a signed-in owner asks from the cabinet's own contacts page, reached through the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {

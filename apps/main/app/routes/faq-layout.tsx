@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
-import { apolloRouterContext, browserApolloClient } from '@donut/app-shell';
+import { apolloRouterContext, browserApolloClient, publicPageCache } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/faq-layout';
 import { FaqFrame } from '../features/faq/faq-frame';
 import { loadFaqCategories } from '../features/faq/faq-loaders';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** The faq layout (spec §2): public to visitors and signed-in owners alike. Its band lists the categories. */
 export async function loader({ context }: Route.LoaderArgs) {

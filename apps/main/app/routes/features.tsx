@@ -1,4 +1,4 @@
-import { notFound, redirectSignedIn } from '@donut/app-shell';
+import { notFound, publicPageCache, redirectSignedIn } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/features';
 import { FeaturePage } from '../features/marketing/features/feature-page';
@@ -6,6 +6,9 @@ import { featureMessage } from '../features/marketing/features/feature-content';
 import { isFeatureSlug } from '../features/marketing/marketing-paths';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** Spec §2: a signed-in owner goes to the projects page; an unknown feature is a 404. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,8 +1,11 @@
-import { redirectHomeWhenSignedIn } from '@donut/app-shell';
+import { publicPageCache, redirectHomeWhenSignedIn } from '@donut/app-shell';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** Spec §2 home middleware: a signed-in owner without a modal to show goes to the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { notFound } from '@donut/app-shell';
+import { notFound, publicPageCache } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/legal-document';
 import { LegalPage } from '../features/marketing/legal/legal-page';
@@ -6,6 +6,9 @@ import { legalText } from '../features/marketing/legal/legal-texts.server';
 import { isLegalDocument } from '../features/marketing/marketing-paths';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** about/{document}: open to everyone, signed in or not (spec §2 guards name no legal page). */
 export function loader({ request, params }: Route.LoaderArgs) {

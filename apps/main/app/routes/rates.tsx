@@ -1,10 +1,13 @@
-import { apolloRouterContext, browserApolloClient, redirectSignedIn } from '@donut/app-shell';
+import { apolloRouterContext, browserApolloClient, publicPageCache, redirectSignedIn } from '@donut/app-shell';
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
 import { RatesPage } from '../features/rates/rates-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
+
+/** Served to anonymous visitors from the HTML cache (ADR 0018). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {

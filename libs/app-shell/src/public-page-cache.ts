@@ -1,0 +1,91 @@
+import { LRUCache } from 'lru-cache';
+import { createContext as createRouterContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { localeOfRequest } from '@donut/i18n';
+import { countryRouterContext } from './country-context';
+import { sessionRouterContext } from './session-context';
+
+/**
+ * Set by the cache middleware on a request whose page it will keep: the document handler then renders it
+ * whole, without a per-request nonce, and lists its inline scripts by hash (ADR 0018).
+ */
+export const cacheableDocumentContext = createRouterContext<boolean>(false);
+
+/** Browsers and shared caches may keep an anonymous public page 5 minutes, and serve it stale while refetching. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+
+/** Campaign parameters do not change a page: a link from an ad still gets the cached copy. */
+const TRACKING_PARAMETER = /^(utm_[a-z]+|gclid|fbclid|yclid)$/;
+
+export interface PublicPageCacheOptions {
+  /** How long a rendered page is served from memory; content edited in the database shows up after this. */
+  ttlMs?: number;
+  /** Memory the cached pages may take (UTF-16 code units of HTML, roughly bytes). */
+  maxSize?: number;
+  /** Off outside production (the dev server's HTML changes with every edit) and with HTML_CACHE=off. */
+  enabled?: boolean;
+}
+
+interface CachedPage {
+  body: string;
+  headers: Array<[string, string]>;
+}
+
+/**
+ * The cache key of a request for an anonymous public page: host, path, locale and the visitor's country (the
+ * page carries it, e.g. for a phone field's default). Null when the page must be rendered for this request:
+ * not a GET, a client navigation's data request, or a query string that the page reads (a search, a filter).
+ */
+export function publicPageCacheKey(request: Request, country: string): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data')) return null;
+  if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return null;
+  return [url.host, url.pathname, localeOfRequest(request), country].join('|');
+}
+
+/** A client asking for a fresh copy (Cache-Control: no-cache, e.g. a hard reload) gets a new render, which refreshes the cache. */
+function wantsFreshCopy(request: Request): boolean {
+  return /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
+}
+
+function hasSession(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(sessionRouterContext) !== null;
+}
+
+/**
+ * The in-process HTML cache of anonymous public pages (issue 4, ADR 0018): a route exports its `middleware`
+ * to have its page kept. A signed-in owner's page, an error page and a response setting a cookie are never
+ * kept. The cache lives in the server process, so a deploy (a new process) starts it empty.
+ */
+export function createPublicPageCache({
+  ttlMs = 5 * 60_000,
+  maxSize = 50_000_000,
+  enabled = process.env.NODE_ENV === 'production' && process.env.HTML_CACHE !== 'off',
+}: PublicPageCacheOptions = {}) {
+  const pages = new LRUCache<string, CachedPage>({ ttl: ttlMs, maxSize, sizeCalculation: (page) => page.body.length + 1 });
+
+  const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+    const key = enabled && !hasSession(context) ? publicPageCacheKey(request, context.get(countryRouterContext)) : null;
+    if (key === null) return next();
+    const cached = wantsFreshCopy(request) ? undefined : pages.get(key);
+    if (cached) return new Response(cached.body, { status: 200, headers: [...cached.headers, ['X-Cache', 'hit']] });
+
+    context.set(cacheableDocumentContext, true);
+    const response = await next();
+    const isPage = response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (!isPage || response.headers.has('set-cookie')) return response;
+    const body = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    // The same address shows a signed-in owner another page: a browser must not reuse this copy once cookies change.
+    headers.set('Vary', 'Cookie');
+    pages.set(key, { body, headers: [...headers] });
+    headers.set('X-Cache', 'miss');
+    return new Response(body, { status: 200, headers });
+  };
+
+  return { middleware, clear: () => pages.clear(), get size() { return pages.size; } };
+}
+
+/** The cache of the app's server process; public route modules export `middleware = [publicPageCache.middleware]`. */
+export const publicPageCache = /* @__PURE__ */ createPublicPageCache();

@@ -1,0 +1,17 @@
+/** Every `<script>` element without `src`: its attributes and its text as the browser will hash it. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) allowing exactly the inline scripts of a finished document. A cached page
+ * cannot carry a per-request nonce, so its policy names the hashes of its scripts instead: an injected
+ * script, whose text is not in the list, still does not run.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const sources = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    sources.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return [...sources];
+}
