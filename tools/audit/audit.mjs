@@ -1,0 +1,252 @@
+// `npm run audit` (issue 7): Lighthouse on the main app's public pages in every locale, served in
+// production from dist/ with the API on an embedded PGlite database. Prints the median scores, writes
+// docs/audit.md and exits 1 when a page is under the bar (BAR in report.mjs).
+// Options: --build (build api and main first), --pages home,rates,faq, --locales ru,en,ka, --runs 3,
+// --lhr-dir <dir> (keeps each median run's JSON, to open in the Lighthouse viewer).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, startServer, stopServer } from '../bench/processes.mjs';
+import { chromiumVersion, killBrowsers, medianRun } from './lighthouse-run.mjs';
+import { failingAuditList, summarize, table, writeReport } from './report.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const API_BUNDLE = 'dist/apps/api/main.cjs';
+const MAIN_BUNDLE = 'dist/apps/main/server/index.js';
+const PAGES = { home: () => '/', rates: () => '/rates', faq: (slug) => `/faq/articles/${slug}` };
+const LOCALES = ['ru', 'en', 'ka'];
+const log = (message) => console.log(`[audit] ${message}`);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      build: { type: 'boolean', default: false },
+      pages: { type: 'string', default: Object.keys(PAGES).join(',') },
+      locales: { type: 'string', default: LOCALES.join(',') },
+      runs: { type: 'string', default: '3' },
+      'lhr-dir': { type: 'string' },
+    },
+  });
+  const list = (value, known, what) => {
+    const items = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const unknown = items.filter((item) => !known.includes(item));
+    if (unknown.length || !items.length)
+      throw new Error(`--${what}: expected some of ${known.join(', ')}, got "${value}"`);
+    return items;
+  };
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs: expected a positive integer, got "${values.runs}"`);
+  return {
+    build: values.build,
+    pages: list(values.pages, Object.keys(PAGES), 'pages'),
+    locales: list(values.locales, LOCALES, 'locales'),
+    runs,
+    lhrDir: values['lhr-dir'],
+  };
+}
+
+function build() {
+  log('building api and main');
+  const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** The API as production runs it, on a PGlite database of its own; its migrations seed the FAQ articles. */
+async function startApi(port, mainOrigin) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-audit-'));
+  try {
+    const server = await startServer({
+      name: 'api',
+      command: process.execPath,
+      args: ['main.cjs'],
+      cwd: path.join(root, 'dist/apps/api'),
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'audit-secret-audit-secret-audit-secret-0',
+        LOG_LEVEL: 'warn',
+        SCHEDULER: 'false',
+        // The browser calls the API from the main app's origin: refused CORS would be console errors (best practices).
+        CORS_ORIGINS: mainOrigin,
+        MAIN_ORIGIN: mainOrigin,
+      },
+      readyUrl: `http://127.0.0.1:${port}/health`,
+    });
+    return { server, dataDir };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** react-router-serve on the built server bundle, with its public origin set to where it is served (canonical, robots.txt). */
+function startMain(port, apiUrl) {
+  return startServer({
+    name: 'main',
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/@react-router/serve/bin.js'), path.join(root, MAIN_BUNDLE)],
+    cwd: path.join(root, 'apps/main'),
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: apiUrl,
+      PUBLIC_API_URL: apiUrl,
+      MAIN_ORIGIN: `http://127.0.0.1:${port}`,
+    },
+    readyUrl: `http://127.0.0.1:${port}/en`,
+  });
+}
+
+/** A real article: the sitemap lists every seeded one, through the same GraphQL query the app uses. */
+async function articleSlug(mainUrl) {
+  const sitemap = await (await fetch(`${mainUrl}/sitemap.xml`)).text();
+  const slug = sitemap.match(/\/faq\/articles\/([^<"/?#]+)/)?.[1];
+  if (!slug) throw new Error(`no FAQ article in ${mainUrl}/sitemap.xml`);
+  return slug;
+}
+
+/**
+ * Two requests before the runs: the first pays the server's cold start instead of run 1, the second shows what
+ * Lighthouse gets (it clears cookies before each run, so it is a first-time visitor): the HTML cache or a render.
+ */
+async function warm(url, notes) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (attempt === 1 && response.headers.get('x-cache') !== 'hit') {
+      const cookie = response.headers.get('set-cookie')?.split(';')[0];
+      notes.push(
+        `A first-time visitor (no cookie, as Lighthouse) is not served ${new URL(url).pathname} from the HTML cache (X-Cache: ${response.headers.get('x-cache') ?? 'none'}${cookie ? `; the response sets the cookie ${cookie}` : ''}).`,
+      );
+    }
+  }
+}
+
+/**
+ * Accessibility, best practices and SEO do not depend on timing, so a run other than the median failing them
+ * is worth a note: an element that appears late, a console error that is not always logged.
+ */
+function flakyFailures(page, locale, url, median, runs) {
+  return runs
+    .map((lhr, index) => ({ index, row: summarize({ page, locale, url, lhr }) }))
+    .filter(({ index }) => runs[index] !== median)
+    .flatMap(({ index, row }) =>
+      row.below
+        .filter((category) => category !== 'performance')
+        .map(
+          (category) =>
+            `${page} (${locale}), run ${index + 1} of ${runs.length} (not the median): ${category} ${row.scores[category]}: ${failingAuditList(row.failing[category])}.`,
+        ),
+    );
+}
+
+async function main() {
+  const started = Date.now();
+  const settings = options();
+  if (settings.build) build();
+  const missing = [API_BUNDLE, MAIN_BUNDLE].filter((file) => !fs.existsSync(path.join(root, file)));
+  if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`npm run audit -- --build\``);
+
+  const [apiPort, mainPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const mainUrl = `http://127.0.0.1:${mainPort}`;
+  const servers = [];
+  const dataDirs = [];
+  // startServer hands a server over only once it answers, so a signal must not exit before then: it ends the
+  // current step instead (closing the browsers makes a Lighthouse run fail at once) and the finally stops all.
+  let interrupted = false;
+  const interrupt = (signal) => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    log(`${signal}: stopping the servers (again to leave them running)`);
+    killBrowsers();
+  };
+  process.on('SIGINT', interrupt).on('SIGTERM', interrupt);
+  const proceed = () => {
+    if (interrupted) throw new Error('interrupted');
+  };
+
+  const rows = [];
+  const notes = [];
+  const environments = [];
+  try {
+    log(`API on PGlite, port ${apiPort}`);
+    const api = await startApi(apiPort, mainUrl);
+    servers.push(api.server);
+    dataDirs.push(api.dataDir);
+    proceed();
+    log(`main app, port ${mainPort}`);
+    servers.push(await startMain(mainPort, apiUrl));
+    proceed();
+
+    const slug = settings.pages.includes('faq') ? await articleSlug(mainUrl) : null;
+    for (const page of settings.pages) {
+      for (const locale of settings.locales) {
+        const url = `${mainUrl}/${locale}${PAGES[page](slug)}`;
+        await warm(url, notes);
+        log(`${page} (${locale}): ${url}, ${settings.runs} run(s)`);
+        const { median, runs } = await medianRun(url, settings.runs, (run, index) => {
+          proceed();
+          const scores = Object.values(run.categories).map(
+            (category) => `${category.id} ${Math.round((category.score ?? 0) * 100)}`,
+          );
+          log(`  run ${index + 1}: ${scores.join(', ')}`);
+        });
+        environments.push(median.environment);
+        rows.push(summarize({ page, locale, url, lhr: median }));
+        notes.push(...flakyFailures(page, locale, url, median, runs));
+        if (settings.lhrDir) {
+          fs.mkdirSync(settings.lhrDir, { recursive: true });
+          fs.writeFileSync(path.join(settings.lhrDir, `${page}-${locale}.json`), JSON.stringify(median));
+        }
+      }
+    }
+  } catch (error) {
+    if (interrupted) process.exitCode = 130;
+    throw error;
+  } finally {
+    killBrowsers();
+    for (const server of servers.reverse()) await stopServer(server);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  for (const row of rows)
+    for (const warning of row.warnings) notes.push(`${row.page} (${row.locale}): ${warning}`);
+  const indexes = environments.map((environment) => Math.round(environment.benchmarkIndex));
+  const file = path.join(root, 'docs/audit.md');
+  writeReport(file, {
+    rows,
+    runs: settings.runs,
+    date: new Date().toISOString().slice(0, 10),
+    chromium: chromiumVersion(),
+    cores: os.availableParallelism(),
+    benchmarkIndex: `${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    seconds: Math.round((Date.now() - started) / 1000),
+    notes: [...new Set(notes)],
+  });
+  const below = rows.filter((row) => row.below.length > 0);
+  console.log(`\n${table(rows)}\n\nWritten to ${path.relative(root, file)}.`);
+  if (below.length)
+    console.log(
+      `Under the bar: ${below.map((row) => `${row.page} (${row.locale}): ${row.below.join(', ')}`).join('; ')}. The failing audits are listed in docs/audit.md.`,
+    );
+  process.exitCode = below.length ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(process.exitCode === 130 ? 130 : 1);
+});
