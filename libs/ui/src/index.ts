@@ -16,3 +16,4 @@ export * from './messages';
 export * from './select-field';
 export * from './text-area-field';
 export * from './progress-bar';
+export * from './use-show-more';

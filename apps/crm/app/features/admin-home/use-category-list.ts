@@ -3,14 +3,14 @@ import { GetProductCategoryListDocument } from '@donut/graphql';
 import { useRevalidateOnPaymentRequired } from '../paywall/payment-required';
 import { appendPage } from './paged-list';
 import { categoryListVariables } from './starter-content-queries';
-import { useShowMore } from './use-show-more';
+import { useCrmShowMore } from './use-crm-show-more';
 
 /** The shop's catalogue categories a page at a time. */
 export function useCategoryList(projectId: string) {
   const query = useQuery(GetProductCategoryListDocument, { variables: categoryListVariables(projectId) });
   const page = query.data?.product_category_list;
   useRevalidateOnPaymentRequired(query.error);
-  const more = useShowMore(() =>
+  const more = useCrmShowMore(() =>
     query.fetchMore({
       variables: { offset: page?.list.length ?? 0 },
       updateQuery: (previous, { fetchMoreResult }) => ({

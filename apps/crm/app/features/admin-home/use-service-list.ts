@@ -3,14 +3,14 @@ import { GetServiceListDocument } from '@donut/graphql';
 import { useRevalidateOnPaymentRequired } from '../paywall/payment-required';
 import { appendPage } from './paged-list';
 import { serviceListVariables } from './starter-content-queries';
-import { useShowMore } from './use-show-more';
+import { useCrmShowMore } from './use-crm-show-more';
 
 /** The project's services a page at a time. */
 export function useServiceList(projectId: string) {
   const query = useQuery(GetServiceListDocument, { variables: serviceListVariables(projectId) });
   const page = query.data?.service_list;
   useRevalidateOnPaymentRequired(query.error);
-  const more = useShowMore(() =>
+  const more = useCrmShowMore(() =>
     query.fetchMore({
       variables: { offset: page?.list.length ?? 0 },
       updateQuery: (previous, { fetchMoreResult }) => ({ service_list: appendPage(previous.service_list, fetchMoreResult.service_list) }),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetReceiptListDocument, type GetReceiptListQuery } from '@donut/graphql';
+import { useShowMore } from '@donut/ui';
 
 /** A page of receipts: a year of monthly payments fits in one page and the next. */
 export const RECEIPTS_PAGE_SIZE = 10;
@@ -21,28 +21,16 @@ export function appendReceiptPage(previous: GetReceiptListQuery, { fetchMoreResu
 /** The owner's receipts, newest first, a page at a time ("Show more" appends the next page). */
 export function useReceiptList() {
   const query = useQuery(GetReceiptListDocument, { variables: { limit: RECEIPTS_PAGE_SIZE, offset: 0 } });
-  const [moreStatus, setMoreStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const page = query.data?.receipt_list ?? null;
-
-  async function loadMore() {
-    if (!page || moreStatus === 'loading') return;
-    setMoreStatus('loading');
-    try {
-      await query.fetchMore({ variables: { offset: page.list.length }, updateQuery: appendReceiptPage });
-      setMoreStatus('idle');
-    } catch {
-      // The receipts shown stay; the button offers the next page again.
-      setMoreStatus('error');
-    }
-  }
+  const showMore = useShowMore(async () => {
+    if (page) await query.fetchMore({ variables: { offset: page.list.length }, updateQuery: appendReceiptPage });
+  });
 
   return {
     page,
     isLoading: query.loading && !page,
     hasError: Boolean(query.error) && !page,
-    isLoadingMore: moreStatus === 'loading',
-    hasMoreError: moreStatus === 'error',
-    loadMore,
+    ...showMore,
     retry: () => {
       query.refetch().catch(() => undefined);
     },
