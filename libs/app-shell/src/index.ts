@@ -5,7 +5,6 @@ export * from './app-intl';
 export * from './app-providers';
 export * from './browser-apollo-client';
 export * from './document';
-export * from './handle-document-request';
 export * from './nonce-context';
 export * from './security-headers';
 export * from './public-page-cache';
