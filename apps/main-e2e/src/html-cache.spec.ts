@@ -12,8 +12,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-// The country cookie a first visit receives (rawGet talks to 127.0.0.1, so the cookie jar would not send it back).
-const returning = { cookie: 'donut-country=GE' };
+// A browser loading a page, with the country cookie its first visit received (rawGet talks to 127.0.0.1, so
+// the cookie jar would not send it back).
+const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document' };
+const returning = { ...navigation, cookie: 'donut-country=GE' };
 
 test('an anonymous page is rendered once, then served from the cache with a hash-based policy', async ({ request }) => {
   // Another test may have filled the cache: a client asking for a fresh copy gets a new render.
@@ -35,14 +37,14 @@ test('an anonymous page is rendered once, then served from the cache with a hash
   expect(await cached.text()).not.toContain('nonce=');
 
   // A first visit gets the same page, but with its own country cookie: no shared cache may keep that response.
-  const firstVisit = await rawGet(request, `${origin}/ka/rates`);
+  const firstVisit = await rawGet(request, `${origin}/ka/rates`, navigation);
   expect(firstVisit.headers()['x-cache']).toBe('hit');
   expect(firstVisit.headers()['set-cookie']).toContain('donut-country=');
   expect(firstVisit.headers()['cache-control']).toBe('private, no-cache');
 });
 
 test('a page read from the cache hydrates under its policy and works', async ({ page, request }) => {
-  await rawGet(request, `${origin}/en/rates`);
+  await rawGet(request, `${origin}/en/rates`, returning);
   const errors = watchErrors(page);
   const response = await page.goto('/en/rates');
   expect(response?.headers()['x-cache']).toBe('hit');
@@ -67,7 +69,7 @@ test('searches, missing pages and signed-in owners are rendered for each request
 
   const owner = await api.registerOwner(`cache.${Date.now().toString(36)}@mail.test`);
   const signedIn = await playwright.request.newContext();
-  const faq = await rawGet(signedIn, `${origin}/ru/faq`, { cookie: `donut-country=GE; donut-refresh-token-crm=${owner.refresh_token}` });
+  const faq = await rawGet(signedIn, `${origin}/ru/faq`, { ...navigation, cookie: `donut-country=GE; donut-refresh-token-crm=${owner.refresh_token}` });
   expect(faq.status()).toBe(200);
   expect(faq.headers()['cache-control']).toBe('private, no-store');
   expect(faq.headers()['x-cache']).toBeUndefined();

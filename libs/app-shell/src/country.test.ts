@@ -27,7 +27,9 @@ function startLookup(answer: (ip: string) => { status?: number; body: string; de
   );
 }
 
-const request = (headers: Record<string, string>) => new Request('http://localhost:3001/ru/', { headers });
+/** What a browser sends when it loads a page. */
+const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html' };
+const request = (headers: Record<string, string>) => new Request('http://localhost:3001/ru/', { headers: { ...NAVIGATION, ...headers } });
 const PUBLIC_IP = '203.0.113.7';
 
 describe('detectCountry', () => {
@@ -59,7 +61,11 @@ describe('detectCountry', () => {
   it("leaves a client navigation's data request alone: no lookup, no cookie", async () => {
     const lookup = await startLookup(() => ({ body: 'AM\n' }));
     try {
-      const data = await detectCountry(new Request('http://localhost:3001/ru/rates.data', { headers: { 'x-forwarded-for': PUBLIC_IP } }), lookup.settings);
+      // React Router hands middleware the data request under the page's own URL: only its headers tell.
+      const data = await detectCountry(
+        new Request('http://localhost:3001/ru/rates', { headers: { 'sec-fetch-dest': 'empty', accept: '*/*', 'x-forwarded-for': PUBLIC_IP } }),
+        lookup.settings,
+      );
       expect(data).toEqual({ country: 'GE', setCookie: null });
       expect(lookup.asked).toEqual([]);
     } finally {
@@ -107,7 +113,7 @@ describe('detectCountry', () => {
     const previous = process.env.MAIN_ORIGIN;
     process.env.MAIN_ORIGIN = 'https://donut.ge';
     try {
-      const detected = await detectCountry(new Request('https://salon.donut.ge/ru/', { headers: { 'cf-ipcountry': 'GE' } }), settings);
+      const detected = await detectCountry(new Request('https://salon.donut.ge/ru/', { headers: { ...NAVIGATION, 'cf-ipcountry': 'GE' } }), settings);
       expect(detected.setCookie).toBe('donut-country=GE; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax');
     } finally {
       if (previous === undefined) delete process.env.MAIN_ORIGIN;

@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import { isbot } from 'isbot';
 import { COUNTRY_COOKIE, countryCookie, FALLBACK_COUNTRY, isCountryCode } from '@donut/i18n';
+import { isDocumentRequest } from './document-request';
 import { readPublicEnv } from './public-env';
 import { sharedCookieDomain } from './remember-locale';
 
@@ -90,7 +91,7 @@ export async function detectCountry(request: Request, settings: GeoSettings = ge
   if (isCountryCode(remembered)) return { country: remembered, setCookie: null };
   // Only a page load looks the country up: a client navigation's data request must not wait on the
   // lookup service (the page load before it has already set the cookie, unless cookies are refused).
-  if (new URL(request.url).pathname.endsWith('.data')) return { country: FALLBACK_COUNTRY, setCookie: null };
+  if (!isDocumentRequest(request)) return { country: FALLBACK_COUNTRY, setCookie: null };
   const fromHeader = request.headers.get(settings.header)?.trim();
   const bot = isbot(request.headers.get('user-agent') ?? '');
   const ip = clientIp(request);

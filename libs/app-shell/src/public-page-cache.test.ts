@@ -4,6 +4,9 @@ import { cacheableDocumentContext, createPublicPageCache, PUBLIC_PAGE_CACHE_CONT
 import { sessionRouterContext } from './session-context';
 
 const PAGE = 'https://donut.ge/ka/rates';
+/** What a browser sends when it loads a page. */
+const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html' };
+const navigation = (url: string, init: RequestInit = {}) => new Request(url, { ...init, headers: { ...NAVIGATION, ...(init.headers as Record<string, string>) } });
 
 function contextFor({ signedIn = false, country = 'GE' } = {}) {
   const context = new RouterContextProvider();
@@ -34,24 +37,24 @@ function htmlPage(body: string, init: ResponseInit = {}) {
 
 async function visit(cache: ReturnType<typeof createPublicPageCache>, server: ReturnType<typeof renderer>, url = PAGE, options: { signedIn?: boolean; country?: string; headers?: HeadersInit } = {}) {
   const context = contextFor(options);
-  const request = new Request(url, { headers: options.headers });
+  const request = navigation(url, { headers: options.headers });
   return (await cache.middleware({ request, context, params: {}, unstable_pattern: '' } as never, server.next(context))) as Response;
 }
 
 describe('publicPageCacheKey', () => {
   it('keys a page by host, path, locale and country', () => {
-    expect(publicPageCacheKey(new Request(PAGE), 'GE')).toBe('donut.ge|/ka/rates|ka|GE');
-    expect(publicPageCacheKey(new Request('https://donut.ge/ru/faq'), 'AM')).toBe('donut.ge|/ru/faq|ru|AM');
+    expect(publicPageCacheKey(navigation(PAGE), 'GE')).toBe('donut.ge|/ka/rates|ka|GE');
+    expect(publicPageCacheKey(navigation('https://donut.ge/ru/faq'), 'AM')).toBe('donut.ge|/ru/faq|ru|AM');
   });
 
   it('keeps campaign parameters out of the key and renders any other query string', () => {
-    expect(publicPageCacheKey(new Request(`${PAGE}?utm_source=ad&gclid=1`), 'GE')).toBe('donut.ge|/ka/rates|ka|GE');
-    expect(publicPageCacheKey(new Request('https://donut.ge/ru/faq?q=пароль'), 'GE')).toBeNull();
+    expect(publicPageCacheKey(navigation(`${PAGE}?utm_source=ad&gclid=1`), 'GE')).toBe('donut.ge|/ka/rates|ka|GE');
+    expect(publicPageCacheKey(navigation('https://donut.ge/ru/faq?q=пароль'), 'GE')).toBeNull();
   });
 
-  it('never keys a data request or a form post', () => {
-    expect(publicPageCacheKey(new Request('https://donut.ge/ka/rates.data'), 'GE')).toBeNull();
-    expect(publicPageCacheKey(new Request(PAGE, { method: 'POST', body: 'x' }), 'GE')).toBeNull();
+  it('never keys a client navigation\'s data request (React Router hands it over under the page URL) or a form post', () => {
+    expect(publicPageCacheKey(new Request(PAGE, { headers: { 'sec-fetch-dest': 'empty', accept: '*/*' } }), 'GE')).toBeNull();
+    expect(publicPageCacheKey(navigation(PAGE, { method: 'POST', body: 'x' }), 'GE')).toBeNull();
   });
 });
 
@@ -80,6 +83,17 @@ describe('the public page cache middleware', () => {
     await visit(cache, server, 'https://donut.ge/ka/');
     expect(server.renders).toBe(3);
     expect(await (await visit(cache, server, PAGE, { country: 'AM' })).text()).toContain('render 2');
+  });
+
+  it('lets a data request for a cached page through to the loaders', async () => {
+    const cache = createPublicPageCache({ enabled: true });
+    const server = renderer();
+    await visit(cache, server);
+    const context = contextFor();
+    const dataRequest = new Request(PAGE, { headers: { 'sec-fetch-dest': 'empty', accept: '*/*' } });
+    const response = (await cache.middleware({ request: dataRequest, context, params: {}, unstable_pattern: '' } as never, server.next(context))) as Response;
+    expect(response.headers.get('X-Cache')).toBeNull();
+    expect(server.renders).toBe(2);
   });
 
   it('renders for a signed-in owner and does not mark the page cacheable', async () => {

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { createContext as createRouterContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { localeOfRequest } from '@donut/i18n';
 import { countryRouterContext } from './country-context';
+import { isDocumentRequest } from './document-request';
 import { sessionRouterContext } from './session-context';
 
 /**
@@ -32,13 +33,13 @@ interface CachedPage {
 
 /**
  * The cache key of a request for an anonymous public page: host, path, locale and the visitor's country (the
- * page carries it, e.g. for a phone field's default). Null when the page must be rendered for this request:
- * not a GET, a client navigation's data request, or a query string that the page reads (a search, a filter).
+ * page carries it, e.g. for a phone field's default). Null when the cache must stay out of the way: not a
+ * browser loading a page (a client navigation's data request must reach the loaders), or a query string that
+ * the page reads (a search, a filter).
  */
 export function publicPageCacheKey(request: Request, country: string): string | null {
-  if (request.method !== 'GET') return null;
+  if (!isDocumentRequest(request)) return null;
   const url = new URL(request.url);
-  if (url.pathname.endsWith('.data')) return null;
   if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return null;
   return [url.host, url.pathname, localeOfRequest(request), country].join('|');
 }
