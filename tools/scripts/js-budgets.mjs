@@ -1,6 +1,7 @@
 // First-load JavaScript budgets (issue 7): for every page route of the built main, crm and client-view apps,
 // the gzip size of the scripts a first visit downloads — React Router's client entry, then each matched route's
-// module and its static imports, as the server build's assets manifest lists them (the modulepreload links).
+// module and its static imports, as the server build's assets manifest lists them (the modulepreload links),
+// plus the page language's message chunk, imported before hydration.
 // Prints the table every time; exits 1 when a route of an enforced category is over its budget.
 // `--build` builds the three apps first (cached by Nx when nothing changed). See docs/adr/0016-app-headers-and-budgets.md.
 import { spawnSync } from 'node:child_process';
@@ -81,12 +82,26 @@ function firstLoadFiles(manifest, leafId) {
   return [...files];
 }
 
+/** A locale's messages chunk, which the browser imports before hydrating (never listed in the manifest). */
+const MESSAGES_CHUNK = /messages-(?:ru|en|ka)-[\w-]+\.js/g;
+
+/**
+ * The heaviest of the per-locale message chunks that the route's scripts import at run time: a page loads its
+ * own language's before it hydrates, so it counts as first-load JavaScript (worst language, to be safe).
+ */
+function heaviestMessagesChunk(distDir, urls) {
+  const names = new Set(urls.flatMap((url) => readFileSync(path.join(distDir, 'client', url), 'utf8').match(MESSAGES_CHUNK) ?? []));
+  const chunks = [...names].map((name) => ({ url: `/assets/${name}`, bytes: gzipBytes(path.join(distDir, 'client/assets', name)) }));
+  return chunks.sort((a, b) => b.bytes - a.bytes).slice(0, 1);
+}
+
 const rows = [];
 for (const { app, category } of APPS) {
   const { distDir, manifest } = readManifest(app);
   for (const route of pageRoutes(manifest.routes)) {
     const routePath = fullPath(manifest.routes, route.id);
-    const files = firstLoadFiles(manifest, route.id).map((url) => ({ url, bytes: gzipBytes(path.join(distDir, 'client', url)) }));
+    const urls = firstLoadFiles(manifest, route.id);
+    const files = [...urls.map((url) => ({ url, bytes: gzipBytes(path.join(distDir, 'client', url)) })), ...heaviestMessagesChunk(distDir, urls)];
     const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
     const kind = category(routePath);
     rows.push({ app, routePath, kind, bytes, files, ...CATEGORIES[kind] });
