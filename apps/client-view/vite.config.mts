@@ -3,8 +3,17 @@ import { defineConfig } from 'vite';
 // Spec §4 build refresh: the build id and the build.json that open pages poll.
 import { buildDescriptor } from '../../tools/scripts/build-descriptor-plugin.mjs';
 
+// Every message catalog of a locale (the app's i18n/<locale>.json, the features' and shared libraries'
+// messages/<locale>.json) in one chunk, messages-<locale>: a browser downloads its page's language only.
+const MESSAGE_CATALOG = /[\\/](?:messages|i18n)[\\/](ru|en|ka)\.json$/;
+const messageChunk = (id: string) => {
+  const locale = MESSAGE_CATALOG.exec(id)?.[1];
+  return locale ? `messages-${locale}` : null;
+};
+
 export default defineConfig({
   plugins: [reactRouter(), buildDescriptor()],
   resolve: { tsconfigPaths: true },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: messageChunk, test: MESSAGE_CATALOG }] } } } },
   server: { port: 3003, strictPort: true, allowedHosts: ['.localhost', '.donut.test'] },
 });

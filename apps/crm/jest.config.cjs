@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'crm',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     ...require('../../jest.preset.js').moduleNameMapper,
     '\\.css(\\?url)?$': '<rootDir>/../../tools/jest/style-stub.js',

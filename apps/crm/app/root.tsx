@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { apolloMiddleware, RootError, RootLayout, rootLoader } from '@donut/app-shell';
+import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
-import { catalogs, pageTitle } from './i18n/catalogs';
+import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
 import { CrmFrame } from './layout/crm-frame';
 
-export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware, serverCatalogsMiddleware(catalogStore)];
+
+// A link to another language loads that language's messages before the page renders.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientCatalogMiddleware(catalogStore)];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: donutStyles },

@@ -1,3 +1,4 @@
 import { hydrateApp } from '@donut/app-shell';
+import { catalogStore } from './i18n/catalogs';
 
-hydrateApp();
+hydrateApp(catalogStore);

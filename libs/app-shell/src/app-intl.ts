@@ -1,20 +1,27 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { documentTitle, intlProviderProps, type Catalogs, type Locale } from '@donut/i18n';
+import { documentTitle, FALLBACK_LOCALE, intlProviderProps, type Catalogs, type Locale, type MessageCatalog } from '@donut/i18n';
+
+interface CachedIntl {
+  intl: IntlShape;
+  /** The catalog objects it was made from: a catalog store replaces a locale's object when it loads it. */
+  messages: MessageCatalog;
+  fallback: MessageCatalog;
+}
 
 /**
  * react-intl outside React for one app's catalogs: page titles in `meta`, texts in loaders.
+ * `catalogs` may be a catalog store's live object (see `createCatalogStore`).
  * @example const { pageTitle } = createAppIntl(catalogs); pageTitle('ka', 'main.rates.title')
  */
 export function createAppIntl(catalogs: Catalogs) {
   const cache = createIntlCache();
-  const intls = new Map<Locale, IntlShape>();
+  const intls = new Map<Locale, CachedIntl>();
 
   function getIntl(locale: Locale): IntlShape {
-    let intl = intls.get(locale);
-    if (!intl) {
-      intl = createIntl(intlProviderProps(locale, catalogs), cache);
-      intls.set(locale, intl);
-    }
+    const cached = intls.get(locale);
+    if (cached && cached.messages === catalogs[locale] && cached.fallback === catalogs[FALLBACK_LOCALE]) return cached.intl;
+    const intl = createIntl(intlProviderProps(locale, catalogs), cache);
+    intls.set(locale, { intl, messages: catalogs[locale], fallback: catalogs[FALLBACK_LOCALE] });
     return intl;
   }
 

@@ -36,3 +36,4 @@ export * from './progress-timing';
 export * from './navigation-progress';
 export * from './build-refresh';
 export * from './use-build-refresh';
+export * from './catalog-middleware';

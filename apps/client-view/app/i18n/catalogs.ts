@@ -1,11 +1,20 @@
 import { createAppIntl } from '@donut/app-shell';
-import { mergeCatalogs } from '@donut/i18n';
-import { uiCatalogs } from '@donut/ui';
-import en from './en.json';
-import ka from './ka.json';
-import ru from './ru.json';
+import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
+import { uiMessageLoaders } from '@donut/ui';
 
-/** The client view's catalogs with the shared libraries' texts. */
-export const catalogs = mergeCatalogs(uiCatalogs, { ru, en, ka });
+const app: MessageLoaders = {
+  ru: () => import('./ru.json'),
+  en: () => import('./en.json'),
+  ka: () => import('./ka.json'),
+};
+
+/**
+ * The client view's catalogs with the shared libraries' texts, loaded per locale: the server loads all
+ * three (root `middleware`), a browser only its page's (`hydrateApp`, root `clientMiddleware`).
+ * The build puts each locale's JSON files in one chunk, messages-<locale> (vite.config.mts).
+ */
+export const catalogStore = createCatalogStore([uiMessageLoaders, app]);
+
+export const { catalogs } = catalogStore;
 
 export const { getIntl, pageTitle } = createAppIntl(catalogs);

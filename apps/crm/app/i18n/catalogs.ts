@@ -1,15 +1,31 @@
 import { createAppIntl } from '@donut/app-shell';
-import { mergeCatalogs } from '@donut/i18n';
-import { uiCatalogs } from '@donut/ui';
-import { validationCatalogs } from '@donut/validation';
-import { messages as adminHome } from '../features/admin-home/messages';
-import { messages as paywall } from '../features/paywall/messages';
-import { messages as settings } from '../features/settings/messages';
-import en from './en.json';
-import ka from './ka.json';
-import ru from './ru.json';
+import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
+import { uiMessageLoaders } from '@donut/ui';
+import { validationMessageLoaders } from '@donut/validation';
+import { messageLoaders as adminHome } from '../features/admin-home/messages';
+import { messageLoaders as paywall } from '../features/paywall/messages';
+import { messageLoaders as settings } from '../features/settings/messages';
 
-/** The CRM's catalogs with the shared libraries' and the features' texts. */
-export const catalogs = mergeCatalogs(uiCatalogs, validationCatalogs, adminHome, settings, paywall, { ru, en, ka });
+const app: MessageLoaders = {
+  ru: () => import('./ru.json'),
+  en: () => import('./en.json'),
+  ka: () => import('./ka.json'),
+};
+
+/**
+ * The CRM's catalogs with the shared libraries' and the features' texts, loaded per locale: the server
+ * loads all three (root `middleware`), a browser only its page's (`hydrateApp`, root `clientMiddleware`).
+ * The build puts each locale's JSON files in one chunk, messages-<locale> (vite.config.mts).
+ */
+export const catalogStore = createCatalogStore([
+  uiMessageLoaders,
+  validationMessageLoaders,
+  adminHome,
+  settings,
+  paywall,
+  app,
+]);
+
+export const { catalogs } = catalogStore;
 
 export const { getIntl, pageTitle } = createAppIntl(catalogs);

@@ -1,23 +1,47 @@
 import { createAppIntl } from '@donut/app-shell';
-import { mergeCatalogs } from '@donut/i18n';
-import { uiCatalogs } from '@donut/ui';
-import { validationCatalogs } from '@donut/validation';
-import { messages as about } from '../features/about/messages';
-import { messages as auth } from '../features/auth/messages';
-import { messages as billing } from '../features/billing/messages';
-import { messages as cabinet } from '../features/cabinet/messages';
-import { messages as connect } from '../features/connect/messages';
-import { messages as faq } from '../features/faq/messages';
-import { messages as home } from '../features/home/messages';
-import { messages as marketing } from '../features/marketing/messages';
-import { messages as notifications } from '../features/notifications/messages';
-import { messages as profile } from '../features/profile/messages';
-import { messages as projects } from '../features/projects/messages';
-import en from './en.json';
-import ka from './ka.json';
-import ru from './ru.json';
+import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
+import { uiMessageLoaders } from '@donut/ui';
+import { validationMessageLoaders } from '@donut/validation';
+import { messageLoaders as about } from '../features/about/messages';
+import { messageLoaders as auth } from '../features/auth/messages';
+import { messageLoaders as billing } from '../features/billing/messages';
+import { messageLoaders as cabinet } from '../features/cabinet/messages';
+import { messageLoaders as connect } from '../features/connect/messages';
+import { messageLoaders as faq } from '../features/faq/messages';
+import { messageLoaders as home } from '../features/home/messages';
+import { messageLoaders as marketing } from '../features/marketing/messages';
+import { messageLoaders as notifications } from '../features/notifications/messages';
+import { messageLoaders as profile } from '../features/profile/messages';
+import { messageLoaders as projects } from '../features/projects/messages';
 
-/** The app's catalogs with the shared libraries' and the features' texts. */
-export const catalogs = mergeCatalogs(uiCatalogs, validationCatalogs, about, auth, billing, cabinet, connect, faq, home, marketing, notifications, profile, projects, { ru, en, ka });
+const app: MessageLoaders = {
+  ru: () => import('./ru.json'),
+  en: () => import('./en.json'),
+  ka: () => import('./ka.json'),
+};
+
+/**
+ * The app's catalogs with the shared libraries' and the features' texts, loaded per locale: the server
+ * loads all three (root `middleware`), a browser only its page's (`hydrateApp`, root `clientMiddleware`).
+ * The build puts each locale's JSON files in one chunk, messages-<locale> (vite.config.mts).
+ */
+export const catalogStore = createCatalogStore([
+  uiMessageLoaders,
+  validationMessageLoaders,
+  about,
+  auth,
+  billing,
+  cabinet,
+  connect,
+  faq,
+  home,
+  marketing,
+  notifications,
+  profile,
+  projects,
+  app,
+]);
+
+export const { catalogs } = catalogStore;
 
 export const { getIntl, pageTitle } = createAppIntl(catalogs);

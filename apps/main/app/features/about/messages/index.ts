@@ -1,5 +1,8 @@
-import en from './en.json';
-import ka from './ka.json';
-import ru from './ru.json';
+import type { MessageLoaders } from '@donut/i18n';
 
-export const messages = { ru, en, ka };
+/** The feature's texts, one lazy chunk per locale (merged into the app's catalog store). */
+export const messageLoaders: MessageLoaders = {
+  ru: () => import('./ru.json'),
+  en: () => import('./en.json'),
+  ka: () => import('./ka.json'),
+};
