@@ -117,11 +117,11 @@ function roundTrips() {
 /** Saves the rendered page as a file of the app's public assets, served by the same express.static. */
 async function ssrPage(mainUrl, route, staticName) {
   const staticFile = path.join(root, 'dist/apps/main/client', staticName);
-  const html = await (await fetch(`${mainUrl}${route}`)).text();
+  // Only a browser loading a page is served from the cache (not a client navigation's data request).
+  const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document' };
+  const html = await (await fetch(`${mainUrl}${route}`, { headers: navigation })).text();
   fs.writeFileSync(staticFile, html);
   try {
-    // Only a browser loading a page is served from the cache (not a client navigation's data request).
-    const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document' };
     const probe = await fetch(`${mainUrl}${route}`, { headers: navigation });
     if (probe.headers.get('x-cache') !== 'hit') throw new Error(`${route} is not served from the HTML cache (X-Cache: ${probe.headers.get('x-cache')})`);
     const fromFile = checked(`static ${staticName}`, await measure({ url: `${mainUrl}/${staticName}`, connections: 10 }));
