@@ -91,12 +91,12 @@ async function startApi(port, mainOrigin) {
   }
 }
 
-/** react-router-serve on the built server bundle, with its public origin set to where it is served (canonical, robots.txt). */
+/** The app server (tools/app-server) on the built server bundle, with its public origin set to where it is served (canonical, robots.txt). */
 function startMain(port, apiUrl) {
   return startServer({
     name: 'main',
     command: process.execPath,
-    args: [path.join(root, 'node_modules/@react-router/serve/bin.js'), path.join(root, MAIN_BUNDLE)],
+    args: [path.join(root, 'tools/app-server/serve.mjs'), path.join(root, MAIN_BUNDLE)],
     cwd: path.join(root, 'apps/main'),
     env: {
       NODE_ENV: 'production',

@@ -117,8 +117,9 @@ function roundTrips() {
 /** Saves the rendered page as a file of the app's public assets, served by the same express.static. */
 async function ssrPage(mainUrl, route, staticName) {
   const staticFile = path.join(root, 'dist/apps/main/client', staticName);
-  // Only a browser loading a page is served from the cache (not a client navigation's data request).
-  const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document' };
+  // A returning visitor's browser loading a page: only a page load is served from the cache (not a client
+  // navigation's data request), and the country cookie of the first visit lets the server answer before React Router.
+  const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document', cookie: 'donut-country=GE' };
   const html = await (await fetch(`${mainUrl}${route}`, { headers: navigation })).text();
   fs.writeFileSync(staticFile, html);
   try {
@@ -145,7 +146,7 @@ async function ssr(api) {
   const main = await startServer({
     name: 'main',
     command: process.execPath,
-    args: [path.join(root, 'node_modules/@react-router/serve/bin.js'), path.join(root, 'dist/apps/main/server/index.js')],
+    args: [path.join(root, 'tools/app-server/serve.mjs'), path.join(root, 'dist/apps/main/server/index.js')],
     cwd: path.join(root, 'apps/main'),
     env: { NODE_ENV: 'production', PORT: String(port), API_URL: api.url, PUBLIC_API_URL: api.url },
     readyUrl: `http://127.0.0.1:${port}/en`,

@@ -48,7 +48,7 @@ export function createE2EConfig({ app, apiPort, appPort, testDir, withApps = {},
   };
   const appServer = (served: E2EApp, port: number) => ({
     // From the app's folder: the server build finds its client assets relative to it.
-    command: `node ../../node_modules/@react-router/serve/bin.js ../../dist/apps/${served}/server/index.js`,
+    command: `node ../../tools/app-server/serve.mjs ../../dist/apps/${served}/server/index.js`,
     cwd: path.join(root, 'apps', served),
     port,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // Vite plugin for spec §4 "Build refresh": gives every build an id, compiles it into the app as
 // `__DONUT_BUILD_ID__`, and writes `build.json` ({ id, builtAt }) into the client output, where
-// react-router-serve serves it statically. Open pages poll it (libs/app-shell/src/build-refresh.ts).
+// the app server (tools/app-server) serves it statically. Open pages poll it (libs/app-shell/src/build-refresh.ts).
 import { randomBytes } from 'node:crypto';
 
 const ENV_KEY = 'DONUT_BUILD_ID';

@@ -50,14 +50,14 @@ for (const app of apps) {
   const cwd = path.join(root, 'apps', app.name);
   const [command, args] = dev
     ? ['npx', ['react-router', 'dev', '--port', String(app.port)]]
-    : ['node', ['../../node_modules/@react-router/serve/bin.js', `../../dist/apps/${app.name}/server/index.js`]];
+    : ['node', ['../../tools/app-server/serve.mjs', `../../dist/apps/${app.name}/server/index.js`]];
   start(app.name, command, args, cwd, { PORT: String(app.port) });
 }
 
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  // Each server by its own pid: react-router-serve outlives a killed npx parent.
+  // Each server by its own pid: a server outlives a killed npx parent.
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }

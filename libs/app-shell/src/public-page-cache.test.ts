@@ -142,4 +142,35 @@ describe('the public page cache middleware', () => {
     expect(server.renders).toBe(2);
     expect(server.seenCacheable).toEqual([false, false]);
   });
+
+  describe('lookup, the HTTP server\'s fast path', () => {
+    const returning = { ...NAVIGATION, cookie: 'donut-country=GE; donut-cookie-consent=accepted' };
+
+    it('answers a returning anonymous visitor with the page the middleware kept', async () => {
+      const cache = createPublicPageCache({ enabled: true });
+      const server = renderer();
+      const kept = await visit(cache, server);
+      const page = cache.lookup(new Request(PAGE, { headers: returning }));
+      expect(page?.body).toBe(await kept.text());
+      expect(new Headers(page?.headers).get('Content-Security-Policy')).toBe("script-src 'sha256-x'");
+    });
+
+    it('lets through what only the middleware can judge: a refresh cookie, no country yet, another country, a data request', async () => {
+      const cache = createPublicPageCache({ enabled: true });
+      await visit(cache, renderer());
+      const lookUp = (headers: Record<string, string>) => cache.lookup(new Request(PAGE, { headers }));
+      expect(lookUp({ ...returning, cookie: 'donut-country=GE; donut-refresh-token-crm=expired' })).toBeNull();
+      expect(lookUp(NAVIGATION)).toBeNull();
+      expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=AM' })).toBeNull();
+      expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=not-a-country' })).toBeNull();
+      expect(lookUp({ ...returning, 'sec-fetch-dest': 'empty', accept: '*/*' })).toBeNull();
+      expect(lookUp({ ...returning, 'cache-control': 'no-cache' })).toBeNull();
+    });
+
+    it('finds nothing when the cache is off', async () => {
+      const cache = createPublicPageCache({ enabled: false });
+      await visit(cache, renderer());
+      expect(cache.lookup(new Request(PAGE, { headers: returning }))).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,8 @@
+import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
+import { refreshCookieNames } from '@donut/auth';
 import { createContext as createRouterContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { localeOfRequest } from '@donut/i18n';
+import { COUNTRY_COOKIE, isCountryCode, localeOfRequest } from '@donut/i18n';
 import { countryRouterContext } from './country-context';
 import { isDocumentRequest } from './document-request';
 import { sessionRouterContext } from './session-context';
@@ -26,10 +28,13 @@ export interface PublicPageCacheOptions {
   enabled?: boolean;
 }
 
-interface CachedPage {
+export interface CachedPage {
   body: string;
   headers: Array<[string, string]>;
 }
+
+/** What the HTTP server knows of a request before React Router sees it (see tools/app-server). */
+export type IncomingPageRequest = Pick<Request, 'method' | 'url'> & { headers: Pick<Headers, 'get'> };
 
 /**
  * The cache key of a request for an anonymous public page: host, path, locale and the visitor's country (the
@@ -37,7 +42,7 @@ interface CachedPage {
  * browser loading a page (a client navigation's data request must reach the loaders), or a query string that
  * the page reads (a search, a filter).
  */
-export function publicPageCacheKey(request: Request, country: string): string | null {
+export function publicPageCacheKey(request: IncomingPageRequest, country: string): string | null {
   if (!isDocumentRequest(request)) return null;
   const url = new URL(request.url);
   if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAMETER.test(name))) return null;
@@ -45,7 +50,7 @@ export function publicPageCacheKey(request: Request, country: string): string | 
 }
 
 /** A client asking for a fresh copy (Cache-Control: no-cache, e.g. a hard reload) gets a new render, which refreshes the cache. */
-function wantsFreshCopy(request: Request): boolean {
+function wantsFreshCopy(request: IncomingPageRequest): boolean {
   return /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
 }
 
@@ -85,7 +90,21 @@ export function createPublicPageCache({
     return new Response(body, { status: 200, headers });
   };
 
-  return { middleware, clear: () => pages.clear(), get size() { return pages.size; } };
+  /**
+   * The HTTP server's fast path, before React Router: the cached page for a returning anonymous visitor (no
+   * refresh cookie, the country cookie set by an earlier visit), or null to let the request through. Anyone
+   * else goes through the middleware above, which knows the session and the country for sure.
+   */
+  function lookup(request: IncomingPageRequest): CachedPage | null {
+    if (!enabled || wantsFreshCopy(request)) return null;
+    const cookies = parseCookies(request.headers.get('cookie') ?? '');
+    const country = cookies[COUNTRY_COOKIE];
+    if (cookies[refreshCookieNames('crm').token] !== undefined || !isCountryCode(country)) return null;
+    const key = publicPageCacheKey(request, country);
+    return key === null ? null : (pages.get(key) ?? null);
+  }
+
+  return { middleware, lookup, clear: () => pages.clear(), get size() { return pages.size; } };
 }
 
 /** The cache of the app's server process; public route modules export `middleware = [publicPageCache.middleware]`. */
