@@ -11,7 +11,7 @@ import {
   RELOAD_GUARD_MS,
 } from './build-refresh';
 
-/** The network is the boundary: a stub answering like react-router-serve's static build.json. */
+/** The network is the boundary: a stub answering like the app server's static build.json. */
 function descriptorFetch(body: unknown, status = 200) {
   return jest.fn(async (input: RequestInfo | URL) => {
     void input;
