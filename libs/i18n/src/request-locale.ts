@@ -2,8 +2,11 @@ import { parse } from 'cookie';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from './locales';
 import { resolveLocale, type LocaleSources } from './resolve-locale';
 
+/** What the locale of a request depends on: a Fetch Request, or what an HTTP server knows before making one. */
+export type LocaleRequest = Pick<Request, 'url'> & { headers: Pick<Headers, 'get'> };
+
 /** The cookie and browser-language sources of a server request (everything but the path). */
-export function localeSourcesFromRequest(request: Request): Omit<LocaleSources, 'pathname'> {
+export function localeSourcesFromRequest(request: LocaleRequest): Omit<LocaleSources, 'pathname'> {
   return {
     cookieLocale: parse(request.headers.get('cookie') ?? '')[LOCALE_COOKIE] ?? null,
     acceptLanguage: request.headers.get('accept-language'),
@@ -11,7 +14,7 @@ export function localeSourcesFromRequest(request: Request): Omit<LocaleSources, 
 }
 
 /** Spec §2 resolution order applied to a server request. */
-export function localeOfRequest(request: Request): Locale {
+export function localeOfRequest(request: LocaleRequest): Locale {
   return resolveLocale({ pathname: new URL(request.url).pathname, ...localeSourcesFromRequest(request) });
 }
 
