@@ -13,13 +13,19 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KiB = 1024;
 
-/** Budgets in KiB of gzip; `enforced: false` are printed for information only (the issue names no budget for them). */
+/**
+ * Budgets in KiB of gzip; `enforced: false` are printed for information only (the issue names no budget for them).
+ * `ceiling`: where a category over its budget stands today (ADR 0016). `--ceilings` (the `npm test` step) fails
+ * when a route grows past it, so the bundles cannot grow back while the budget is still out of reach; lower it
+ * with every cut, and drop it once the budget holds.
+ */
 const CATEGORIES = {
-  marketing: { budget: 100, enforced: true },
+  marketing: { budget: 100, enforced: true, ceiling: 270 },
   cabinet: { budget: 300, enforced: false },
-  'client view': { budget: 150, enforced: true },
+  'client view': { budget: 150, enforced: true, ceiling: 200 },
   crm: { budget: 300, enforced: true },
 };
+const ceilingsOnly = process.argv.includes('--ceilings');
 
 /** The main site's public pages (issue 7 "marketing pages"); everything under /:locale/client is the owner's cabinet. */
 function mainCategory(routePath) {
@@ -133,6 +139,13 @@ for (const row of worst.values()) {
   for (const file of [...row.files].sort((a, b) => b.bytes - a.bytes).slice(0, 6)) {
     console.log(`  ${(file.bytes / KiB).toFixed(1).padStart(6)} KiB  ${file.url}`);
   }
+}
+if (ceilingsOnly) {
+  const grown = rows.filter((row) => row.enforced && row.bytes > (row.ceiling ?? row.budget) * KiB);
+  for (const row of grown) console.error(`${row.app} ${row.routePath}: ${(row.bytes / KiB).toFixed(1)} KiB, over its ceiling of ${row.ceiling ?? row.budget} KiB`);
+  if (grown.length) process.exit(1);
+  console.log('\nNo route has grown past its ceiling (routes over budget are listed above; see ADR 0016).');
+  process.exit(0);
 }
 const failing = over.filter((row) => row.enforced);
 if (failing.length) {

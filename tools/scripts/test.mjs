@@ -1,5 +1,6 @@
 // `npm test`: generated code and catalogs checked, then lint, typecheck and unit/integration tests of
-// every project, then the Playwright suites; prints one closing line "N passed, N failed".
+// every project, then the Playwright suites, then the first-load JavaScript ceilings; prints one closing
+// line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -17,6 +18,8 @@ const steps = [
   ['message catalogs', 'node', ['tools/scripts/i18n-check.mjs']],
   ['lint, typecheck, unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static', '--parallel=2']],
   ['browser tests', 'npx', ['nx', 'run-many', '-t', 'e2e', '--output-style=static', '--parallel=1']],
+  // On the apps the browser tests built: no route may grow past where it stands (ADR 0016).
+  ['first-load JavaScript', 'node', ['tools/scripts/js-budgets.mjs', '--ceilings']],
 ];
 
 /** Runs a command, echoing and returning its output. */
