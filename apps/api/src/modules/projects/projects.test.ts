@@ -46,6 +46,12 @@ describe.each(testEngines)('projects on %s', (engine) => {
     const first = (await t.graphql(LIST, { limit: 2, offset: 0, order_by: { field: 'name', direction: 'asc' } }, 'en', tokens.access_token)).data.project_list;
     expect(first.list.map((p: { name: string }) => p.name)).toEqual(['Alpha', 'Beta']);
     expect(first.meta).toEqual({ count: 2, total: 3, has_next_page: true });
+    const last = (await t.graphql(LIST, { limit: 2, offset: 2, order_by: { field: 'name', direction: 'asc' } }, 'en', tokens.access_token)).data.project_list;
+    expect(last.list.map((p: { name: string }) => p.name)).toEqual(['Gamma']);
+    expect(last.meta).toEqual({ count: 1, total: 3, has_next_page: false });
+    // Past the end no row carries the total: it is still told.
+    const beyond = (await t.graphql(LIST, { limit: 2, offset: 10 }, 'en', tokens.access_token)).data.project_list;
+    expect(beyond).toMatchObject({ list: [], meta: { count: 0, total: 3, has_next_page: false } });
     const found = (await t.graphql(LIST, { filter: { search: 'amm' } }, 'en', tokens.access_token)).data.project_list;
     expect(found.list.map((p: { name: string }) => p.name)).toEqual(['Gamma']);
   });
