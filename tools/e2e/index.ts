@@ -7,3 +7,4 @@ export * from './test-clock';
 export * from './png';
 export * from './hydration';
 export * from './hydrated-test';
+export * from './messages';

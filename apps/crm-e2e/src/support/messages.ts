@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { messageReader } from '@donut/e2e';
 
-export type Locale = 'ru' | 'en' | 'ka';
+export type { Locale } from '@donut/e2e';
 
-const root = path.resolve(__dirname, '../../../..');
-// The catalogs the apps ship, read as data: the journey clicks what a user of each language sees.
+// The catalogs the CRM journeys read, so they click what a user of each language sees.
 const folders = [
   'apps/main/app/i18n',
   'apps/main/app/features/auth/messages',
@@ -20,16 +18,4 @@ const folders = [
   'libs/validation/src/messages',
 ];
 
-const catalogs = new Map<Locale, Record<string, string>>();
-
-/** The plain text of a message (simple ICU placeholders filled from `values`; no plurals). */
-export function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  let catalog = catalogs.get(locale);
-  if (!catalog) {
-    catalog = Object.assign({}, ...folders.map((f) => JSON.parse(fs.readFileSync(path.join(root, f, `${locale}.json`), 'utf8'))));
-    catalogs.set(locale, catalog as Record<string, string>);
-  }
-  const text = (catalog as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`no message ${id} in ${locale}`);
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+export const t = messageReader(folders);
