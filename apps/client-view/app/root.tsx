@@ -4,6 +4,7 @@ import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootL
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
+import { ClientViewProviders } from './layout/client-view-providers';
 import { ProjectFrame } from './layout/project-frame';
 
 export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware, serverCatalogsMiddleware(catalogStore)];
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout catalogs={catalogs}>{children}</RootLayout>;
+  return <RootLayout catalogs={catalogs} Providers={ClientViewProviders}>{children}</RootLayout>;
 }
 
 export default function App() {

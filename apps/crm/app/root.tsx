@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout catalogs={catalogs}>{children}</RootLayout>;
+  return <RootLayout catalogs={catalogs} Providers={AppProviders}>{children}</RootLayout>;
 }
 
 export default function App() {

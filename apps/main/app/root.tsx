@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import mainStyles from './styles/main.css?url';
 import type { Route } from './+types/root';
@@ -23,7 +23,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(req
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RootLayout catalogs={catalogs} head={<SeoHead />}>
+    <RootLayout catalogs={catalogs} Providers={AppProviders} head={<SeoHead />}>
       {children}
     </RootLayout>
   );

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import type { Catalogs, Locale } from '@donut/i18n';
 import { ApolloStateScript } from './apollo-state-script';
-import { AppProviders } from './app-providers';
+import type { AppProvidersProps } from './app-providers';
 import { useNonce } from './nonce-context';
 import { publicEnvScript, type PublicEnv } from './public-env';
 import type { SessionTokens } from './session-context';
@@ -15,13 +15,18 @@ export interface AppDocumentProps {
   /** Public settings rendered for the browser (from the root loader; absent on some error pages). */
   env: PublicEnv | undefined;
   session: SessionTokens | null;
+  /**
+   * The app's providers around the page: `AppProviders` (store, Apollo, intl, the owner's auth) or a leaner set.
+   * Each app names its own, so an app that does not use Apollo does not download it.
+   */
+  Providers: ComponentType<AppProvidersProps>;
   /** Extra head elements of the app, e.g. the main site's canonical and language alternates. */
   head?: ReactNode;
   children: ReactNode;
 }
 
 /** The HTML document of every app: head, providers, public settings and Apollo state, scripts. */
-export function AppDocument({ locale, catalogs, env, session, head, children }: AppDocumentProps) {
+export function AppDocument({ locale, catalogs, env, session, Providers, head, children }: AppDocumentProps) {
   // Every inline script carries the request's nonce, or the Content-Security-Policy blocks it.
   const nonce = useNonce();
   return (
@@ -34,11 +39,11 @@ export function AppDocument({ locale, catalogs, env, session, head, children }: 
         {head}
       </head>
       <body>
-        <AppProviders locale={locale} catalogs={catalogs} session={session}>
+        <Providers locale={locale} catalogs={catalogs} session={session}>
           <ShellNavigation />
           <HydrationMark />
           {children}
-        </AppProviders>
+        </Providers>
         {env ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicEnvScript(env) }} /> : null}
         <ApolloStateScript />
         <ScrollRestoration nonce={nonce} />

@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { apolloRouterContext, ServerApolloContext } from './apollo-contexts';
 import { NonceContext } from './nonce-context';
+import { deferHydration, hydratesOnIntent } from './hydration-on-intent';
 import { cacheableDocumentContext } from './public-page-cache';
 import { readPublicEnv } from './public-env';
 import { inlineScriptHashes } from './script-hashes';
@@ -32,7 +33,8 @@ function isCacheable(context: RouterContextProvider): boolean {
 /**
  * The server entry of an app: streams the document (web streams, so no Node-only import reaches the browser
  * bundle) with the request's Apollo client in context, and the security headers with a fresh script nonce
- * that React, React Router and our inline scripts all carry. Bots get the whole document at once.
+ * that React, React Router and our inline scripts all carry. Bots get the whole document at once, and so do
+ * visitors of a page that hydrates on intent.
  */
 export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}) {
   return async function handleDocumentRequest(
@@ -64,13 +66,17 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
         },
       },
     );
-    if (cacheable || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
-    const html = cacheable ? await new Response(body).text() : null;
+    // A page that hydrates on intent is rewritten as a whole, so it is not streamed (ADR 0019).
+    const onIntent = hydratesOnIntent(routerContext, new URL(request.url));
+    const whole = cacheable || onIntent;
+    if (whole || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+    const rendered = whole ? await new Response(body).text() : null;
+    const html = rendered !== null && onIntent ? deferHydration(rendered, nonce) : rendered;
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     const headers = securityHeaders({
       ...options,
       nonce,
-      scriptHashes: html === null ? undefined : await inlineScriptHashes(html),
+      scriptHashes: cacheable && html !== null ? await inlineScriptHashes(html) : undefined,
       apiOrigin: readPublicEnv().apiUrl,
       production,
       secure: isSecureRequest(request),

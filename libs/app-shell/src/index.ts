@@ -37,3 +37,4 @@ export * from './navigation-progress';
 export * from './build-refresh';
 export * from './use-build-refresh';
 export * from './catalog-middleware';
+export type { HydrationRouteHandle, HydrationTiming } from './hydration-on-intent';

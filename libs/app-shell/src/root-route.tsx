@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, localeFromPath, localeOfRequest, type Catalogs, type Locale } from '@donut/i18n';
 import { ErrorScreen, errorScreenStatus } from '@donut/ui';
 import { countryRouterContext } from './country-context';
+import type { AppProvidersProps } from './app-providers';
 import { AppDocument } from './document';
 import { readPublicEnv } from './public-env';
 import { describeRouteError } from './route-error';
@@ -30,11 +31,19 @@ export function usePageLocale(): Locale {
   return localeFromPath(useLocation().pathname) ?? data?.locale ?? DEFAULT_LOCALE;
 }
 
+export interface RootLayoutProps {
+  catalogs: Catalogs;
+  /** The app's providers (see `AppDocument`). */
+  Providers: ComponentType<AppProvidersProps>;
+  head?: ReactNode;
+  children: ReactNode;
+}
+
 /** The `Layout` export of every app's root route. */
-export function RootLayout({ catalogs, head, children }: { catalogs: Catalogs; head?: ReactNode; children: ReactNode }) {
+export function RootLayout({ catalogs, Providers, head, children }: RootLayoutProps) {
   const data = useRouteLoaderData<RootData>('root');
   return (
-    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null} head={head}>
+    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null} Providers={Providers} head={head}>
       {children}
     </AppDocument>
   );

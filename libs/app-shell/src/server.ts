@@ -2,3 +2,4 @@
 // barrel: react-dom/server is CommonJS that bundlers cannot tree-shake, so a barrel export would put the
 // whole server renderer into every page's first-load JavaScript.
 export * from './handle-document-request';
+export * from './hydration-on-intent';
