@@ -62,15 +62,18 @@ function firstHeader(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/**
+ * A request's context: its own fields on an object whose prototype is the server's `deps`, so nothing shared
+ * is copied per request (mercurius adds a dozen fields of its own to the same object).
+ */
 export function buildContext(deps: GraphqlDeps, request: FastifyRequest): GraphqlContext {
   let principal: Promise<Principal | null> | null = null;
-  return {
-    ...deps,
-    locale: localeFromHeader(request.headers['x-language']),
-    timezone: timezoneFromHeader(request.headers['x-timezone']),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-    visitorId: firstHeader(request.headers['x-visitor-id']),
-    principal: () => (principal ??= deps.auth.authenticate(request.headers.authorization)),
-  };
+  const context = Object.create(deps) as GraphqlContext;
+  context.locale = localeFromHeader(request.headers['x-language']);
+  context.timezone = timezoneFromHeader(request.headers['x-timezone']);
+  context.ip = request.ip;
+  context.userAgent = request.headers['user-agent'] ?? '';
+  context.visitorId = firstHeader(request.headers['x-visitor-id']);
+  context.principal = () => (principal ??= deps.auth.authenticate(request.headers.authorization));
+  return context;
 }
