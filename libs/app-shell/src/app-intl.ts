@@ -8,6 +8,11 @@ interface CachedIntl {
   fallback: MessageCatalog;
 }
 
+type AppIntl = ReturnType<typeof createAppIntl>;
+
+/** Each app's `createAppIntl`, by its catalogs: the pages' providers share it (see `sharedIntl`). */
+const appIntls = new WeakMap<Catalogs, AppIntl>();
+
 /**
  * react-intl outside React for one app's catalogs: page titles in `meta`, texts in loaders.
  * `catalogs` may be a catalog store's live object (see `createCatalogStore`).
@@ -30,5 +35,16 @@ export function createAppIntl(catalogs: Catalogs) {
     return documentTitle(messageId ? getIntl(locale).formatMessage({ id: messageId }) : undefined);
   }
 
-  return { getIntl, pageTitle };
+  const appIntl = { getIntl, pageTitle };
+  appIntls.set(catalogs, appIntl);
+  return appIntl;
+}
+
+/**
+ * The react-intl object of a locale for the page providers (`RawIntlProvider`): one per app and locale, shared
+ * by every render, so each message is parsed and its formatter built once per process instead of once per
+ * request (an `IntlProvider` starts with an empty cache each time it mounts, and copies the catalogs too).
+ */
+export function sharedIntl(locale: Locale, catalogs: Catalogs): IntlShape {
+  return (appIntls.get(catalogs) ?? createAppIntl(catalogs)).getIntl(locale);
 }

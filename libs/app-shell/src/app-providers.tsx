@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
-import { intlProviderProps, type Catalogs, type Locale } from '@donut/i18n';
+import type { Catalogs, Locale } from '@donut/i18n';
 import { makeStore, type AppStore } from '@donut/store';
 import { ServerApolloContext } from './apollo-contexts';
+import { sharedIntl } from './app-intl';
 import { createAuthApi, type AuthApi } from './auth-api';
 import { browserApolloClient, setAccessTokenGetter } from './browser-apollo-client';
 import { createAccessTokenGetter } from './browser-session';
@@ -53,7 +54,7 @@ export function AppProviders({ locale, catalogs, session, children }: AppProvide
     <ReduxProvider store={store}>
       <AuthApiContext.Provider value={authApi}>
         <ApolloProvider client={client}>
-          <IntlProvider {...intlProviderProps(locale, catalogs)}>{children}</IntlProvider>
+          <RawIntlProvider value={sharedIntl(locale, catalogs)}>{children}</RawIntlProvider>
         </ApolloProvider>
       </AuthApiContext.Provider>
     </ReduxProvider>

@@ -76,7 +76,7 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
     const headers = securityHeaders({
       ...options,
       nonce,
-      scriptHashes: cacheable && html !== null ? await inlineScriptHashes(html) : undefined,
+      scriptHashes: cacheable && html !== null ? inlineScriptHashes(html) : undefined,
       apiOrigin: readPublicEnv().apiUrl,
       production,
       secure: isSecureRequest(request),

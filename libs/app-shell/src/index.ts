@@ -8,7 +8,6 @@ export * from './document';
 export * from './nonce-context';
 export * from './security-headers';
 export * from './public-page-cache';
-export * from './script-hashes';
 export * from './locale-routing';
 export * from './public-env';
 export * from './route-error';

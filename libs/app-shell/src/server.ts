@@ -3,3 +3,4 @@
 // whole server renderer into every page's first-load JavaScript.
 export * from './handle-document-request';
 export * from './hydration-on-intent';
+export * from './script-hashes';

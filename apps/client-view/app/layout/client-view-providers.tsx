@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { AppProvidersProps } from '@donut/app-shell';
-import { intlProviderProps } from '@donut/i18n';
+import { sharedIntl, type AppProvidersProps } from '@donut/app-shell';
 import { makeStore } from '@donut/store';
 
 /**
@@ -14,7 +13,7 @@ export function ClientViewProviders({ locale, catalogs, children }: AppProviders
   const [store] = useState(() => makeStore());
   return (
     <ReduxProvider store={store}>
-      <IntlProvider {...intlProviderProps(locale, catalogs)}>{children}</IntlProvider>
+      <RawIntlProvider value={sharedIntl(locale, catalogs)}>{children}</RawIntlProvider>
     </ReduxProvider>
   );
 }
