@@ -55,7 +55,7 @@ test('the trial ends: the CRM shows the paywall, the owner pays and the CRM open
   await expect(form.getByRole('radio', { name: t('ru', 'crm.paywall.period.month') })).toBeChecked();
   for (const term of ['receipt', 'no-legal-entity', 'refund']) await expect(form.getByText(t('ru', `crm.paywall.terms.${term}`))).toBeVisible();
   await form.getByRole('button', { name: t('ru', 'crm.paywall.pay.submit') }).click();
-  const terms = form.getByRole('checkbox', { name: t('ru', 'crm.paywall.terms.accept') });
+  const terms = form.getByRole('checkbox', { name: t('ru', 'ui.payment-terms.accept') });
   await expect(terms).toBeFocused();
   await expect(form.getByText(t('ru', 'validation.subscriptionTermsNotAccepted'))).toBeVisible();
 

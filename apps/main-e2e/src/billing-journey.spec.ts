@@ -16,7 +16,7 @@ async function payForPlan(page: Page, button: string, rate: string) {
   const charge = dialog.locator('[data-quote="charge"] dd');
   await expect(charge).toHaveText(ANY_USD);
   const amount = (await charge.textContent()) as string;
-  await dialog.getByRole('checkbox', { name: t('ru', 'main.billing.terms.accept') }).check();
+  await dialog.getByRole('checkbox', { name: t('ru', 'ui.payment-terms.accept') }).check();
   await dialog.getByRole('button', { name: t('ru', 'main.billing.dialog.pay', { amount }) }).click();
 
   await page.waitForURL(/^http:\/\/donut\.test:4100\/payments\/sandbox\/checkout\/sbx_[\w-]+$/);
@@ -85,7 +85,7 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
   expect(creditLeft).toMatch(ANY_USD);
   expect(creditLeft).not.toBe(usd(0));
   await expect(dialog.getByText(t('ru', 'main.billing.quote.note-at-once'))).toBeVisible();
-  await dialog.getByRole('checkbox', { name: t('ru', 'main.billing.terms.accept') }).check();
+  await dialog.getByRole('checkbox', { name: t('ru', 'ui.payment-terms.accept') }).check();
   await dialog.getByRole('button', { name: t('ru', 'main.billing.dialog.apply') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(t('ru', 'main.billing.changed', { rate: 'Старт' }))).toBeVisible();

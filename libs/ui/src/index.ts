@@ -1,5 +1,6 @@
 export * from './button';
 export * from './checkbox-field';
+export * from './payment-consent';
 export * from './delete-warning-dialog';
 export * from './error-screen';
 export * from './field';

@@ -1,47 +1,25 @@
-import { FormattedMessage } from 'react-intl';
-import { BlockError, BlockLoading, ShowMoreFooter } from './block-status';
+import { PagedListBlock } from './paged-list-block';
 import { useCategoryList } from './use-category-list';
+
+const MESSAGES = {
+  title: 'crm.home.categories.title',
+  loading: 'crm.home.categories.loading',
+  error: 'crm.home.categories.error',
+  empty: 'crm.home.categories.empty',
+  count: 'crm.home.categories.count',
+};
 
 /** The shop's catalogue categories, a page at a time. */
 export function CategoriesBlock({ projectId }: { projectId: string }) {
-  const { page, isLoading, hasError, retry, isLoadingMore, hasMoreError, loadMore } = useCategoryList(projectId);
-
-  let body;
-  if (isLoading) body = <BlockLoading messageId="crm.home.categories.loading" />;
-  else if (hasError || !page) body = <BlockError messageId="crm.home.categories.error" onRetry={retry} />;
-  else if (page.list.length === 0) {
-    body = (
-      <p>
-        <FormattedMessage id="crm.home.categories.empty" />
-      </p>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <PagedListBlock id="catalogue" messages={MESSAGES} state={useCategoryList(projectId)}>
+      {(categories) => (
         <ul className="crm-categories">
-          {page.list.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>{category.name}</li>
           ))}
         </ul>
-        <ShowMoreFooter
-          countMessageId="crm.home.categories.count"
-          shown={page.list.length}
-          total={page.meta.total}
-          hasNextPage={page.meta.has_next_page}
-          isLoadingMore={isLoadingMore}
-          hasMoreError={hasMoreError}
-          onShowMore={loadMore}
-        />
-      </>
-    );
-  }
-
-  return (
-    <section className="crm-block" id="catalogue" aria-labelledby="crm-categories-heading">
-      <h2 id="crm-categories-heading">
-        <FormattedMessage id="crm.home.categories.title" />
-      </h2>
-      {body}
-    </section>
+      )}
+    </PagedListBlock>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BlockError, BlockLoading, ShowMoreFooter } from './block-status';
+import { PagedListBlock } from './paged-list-block';
 import { durationMessage } from './service-duration';
 import { formatPrice } from './service-price';
 import { useProjectCurrency } from './use-project-currency';
@@ -10,26 +10,23 @@ export interface ServicesBlockProps {
   currencyId: string | null;
 }
 
+const MESSAGES = {
+  title: 'crm.home.services.title',
+  loading: 'crm.home.services.loading',
+  error: 'crm.home.services.error',
+  empty: 'crm.home.services.empty',
+  count: 'crm.home.services.count',
+};
+
 /** The project's services with their prices in its currency and their length, a page at a time. */
 export function ServicesBlock({ projectId, currencyId }: ServicesBlockProps) {
   const intl = useIntl();
   const currency = useProjectCurrency(currencyId);
-  const { page, isLoading, hasError, retry, isLoadingMore, hasMoreError, loadMore } = useServiceList(projectId);
-
-  let body;
-  if (isLoading) body = <BlockLoading messageId="crm.home.services.loading" />;
-  else if (hasError || !page) body = <BlockError messageId="crm.home.services.error" onRetry={retry} />;
-  else if (page.list.length === 0) {
-    body = (
-      <p>
-        <FormattedMessage id="crm.home.services.empty" />
-      </p>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <PagedListBlock id="services" messages={MESSAGES} state={useServiceList(projectId)}>
+      {(services) => (
         <ul className="crm-services">
-          {page.list.map((service) => {
+          {services.map((service) => {
             const duration = durationMessage(service.duration_minutes);
             return (
               <li key={service.id} className="crm-service">
@@ -45,25 +42,7 @@ export function ServicesBlock({ projectId, currencyId }: ServicesBlockProps) {
             );
           })}
         </ul>
-        <ShowMoreFooter
-          countMessageId="crm.home.services.count"
-          shown={page.list.length}
-          total={page.meta.total}
-          hasNextPage={page.meta.has_next_page}
-          isLoadingMore={isLoadingMore}
-          hasMoreError={hasMoreError}
-          onShowMore={loadMore}
-        />
-      </>
-    );
-  }
-
-  return (
-    <section className="crm-block" id="services" aria-labelledby="crm-services-heading">
-      <h2 id="crm-services-heading">
-        <FormattedMessage id="crm.home.services.title" />
-      </h2>
-      {body}
-    </section>
+      )}
+    </PagedListBlock>
   );
 }

@@ -78,9 +78,9 @@ describe('the CRM paywall', () => {
     expect((within(form).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
     const terms = within(form).getByRole('region', { name: 'Terms of payment' });
     expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The payment system’s receipt is the only document of the payment: no separate invoices or certificates of completion are issued.',
+      'The payment system’s receipt is the only document: no separate invoices or certificates of work are issued.',
       'Payment from a legal entity’s account is not available.',
-      'Money is refunded only as credit toward the price of a new plan when you change plans.',
+      'Money is returned only when you change the plan: the unused remainder counts toward the new plan’s price, and what is left stays on your account as credit.',
     ]);
     expect((within(form).getByRole('checkbox', { name: 'I accept the terms of payment' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('link', { name: 'Choose another plan' }).getAttribute('href')).toBe(links().route('main', 'clientRates', {}, { locale: 'en' }));

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GetPlanChangeQuoteDocument, type BillingPeriod, readApiError } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
-import { Button, CheckboxField, FormError } from '@donut/ui';
+import { Button, FormError, PaymentConsent, usePaymentConsent } from '@donut/ui';
 import { formatMinor } from './money';
-import { PaymentTerms } from './payment-terms';
 import { PeriodSwitch } from './period-switch';
 import type { PlanChoice } from './plan-choice';
 import { QuoteSummary } from './quote-summary';
@@ -17,8 +16,6 @@ export interface ChangePlanFormProps {
   onClose: () => void;
 }
 
-const TERMS_FIELD = 'accept_terms';
-
 /**
  * Spec §4 and §5: the quote for the plan and the period picked here, the terms, the required terms
  * checkbox, and ChangePlan. A charge leaves for the checkout; none applies the change at once.
@@ -26,12 +23,7 @@ const TERMS_FIELD = 'accept_terms';
 export function ChangePlanForm({ choice, onClose }: ChangePlanFormProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const formRef = useRef<HTMLFormElement>(null);
   const [period, setPeriod] = useState<BillingPeriod>(choice.period);
-  const [isAccepted, setIsAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const confirm = useChangePlan();
   // Quotes move with time (the remainder shrinks by the minute): always the API's current answer.
   const quoteQuery = useQuery(GetPlanChangeQuoteDocument, {
@@ -41,48 +33,15 @@ export function ChangePlanForm({ choice, onClose }: ChangePlanFormProps) {
   const quote = quoteQuery.data?.plan_change_quote ?? null;
   const quoteError = quoteQuery.error && !quote ? readApiError(quoteQuery.error) : null;
 
-  // Focus moves to the terms after the render that shows their error (and enables the box again after a refusal).
-  const [termsFocusRequest, setTermsFocusRequest] = useState(0);
-  useEffect(() => {
-    if (termsFocusRequest > 0)
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${TERMS_FIELD}"]`)?.focus();
-  }, [termsFocusRequest]);
-  const focusTerms = () => setTermsFocusRequest((count) => count + 1);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!quote || status !== 'idle') return;
-    setFormError(null);
-    if (!isAccepted) {
-      setTermsError(intl.formatMessage({ id: 'validation.subscriptionTermsNotAccepted' }));
-      focusTerms();
-      return;
-    }
-    setStatus('sending');
-    const outcome = await confirm(choice.rate.id, period);
-    if (outcome.kind === 'checkout') {
-      // The browser is leaving for the payment page: the button stays busy until it does.
-      setStatus('leaving');
-      return;
-    }
-    setStatus('idle');
-    if (outcome.kind === 'applied') {
-      dispatch(
-        toastShown({
-          message: { id: 'main.billing.changed', values: { rate: outcome.subscription.rate.name } },
-          type: 'success',
-        }),
-      );
+  const { status, setFormError, formError, handleSubmit, consent } = usePaymentConsent({
+    pay: () => confirm(choice.rate.id, period),
+    onApplied: (outcome) => {
+      dispatch(toastShown({ message: { id: 'main.billing.changed', values: { rate: outcome.subscription.rate.name } }, type: 'success' }));
       onClose();
-      return;
-    }
-    if (outcome.fields[TERMS_FIELD]) {
-      setTermsError(outcome.fields[TERMS_FIELD]);
-      focusTerms();
-    } else {
-      setFormError(outcome.message ?? intl.formatMessage({ id: 'main.billing.error.change' }));
-    }
-  }
+    },
+    errorMessageId: 'main.billing.error.change',
+    canSubmit: quote !== null,
+  });
 
   const handlePeriodChange = (next: BillingPeriod) => {
     setPeriod(next);
@@ -90,7 +49,7 @@ export function ChangePlanForm({ choice, onClose }: ChangePlanFormProps) {
   };
 
   return (
-    <form ref={formRef} className="billing-dialog" noValidate onSubmit={handleSubmit}>
+    <form className="billing-dialog" noValidate onSubmit={handleSubmit}>
       <PeriodSwitch value={period} onChange={handlePeriodChange} disabled={status !== 'idle'} />
       {quote ? (
         <QuoteSummary quote={quote} />
@@ -114,19 +73,7 @@ export function ChangePlanForm({ choice, onClose }: ChangePlanFormProps) {
           <FormattedMessage id="main.billing.quote.loading" />
         </p>
       )}
-      <PaymentTerms headingId="change-plan-terms" />
-      <CheckboxField
-        name={TERMS_FIELD}
-        label={<FormattedMessage id="main.billing.terms.accept" />}
-        checked={isAccepted}
-        onChange={(event) => {
-          setIsAccepted(event.target.checked);
-          if (event.target.checked) setTermsError(null);
-        }}
-        error={termsError ?? undefined}
-        required
-        disabled={status !== 'idle'}
-      />
+      <PaymentConsent {...consent} />
       <FormError>{formError}</FormError>
       <div className="billing-dialog__actions">
         <Button variant="secondary" onClick={onClose} disabled={status === 'leaving'}>
