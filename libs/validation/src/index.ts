@@ -17,3 +17,4 @@ export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/suggest-website-address';
 export * from './schemas/project';
+export * from './schemas/picture-file';

@@ -1,10 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DeleteWarningDialog } from '@donut/ui';
-import { validationMessages, withValues } from '@donut/validation';
+import { DeleteWarningDialog, FilePickButton } from '@donut/ui';
+import { PICTURE_ACCEPT, PICTURE_MAX_MB, pictureFileError, validationMessages, withValues } from '@donut/validation';
 import { GalleryPicture } from './gallery-picture';
 import { addPictures, canMove, GALLERY_LIMIT, movePicture, removePicture, type GalleryState, type MoveDirection } from './gallery-state';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileError } from './image-file';
 
 export interface GalleryEditorProps {
   value: GalleryState;
@@ -19,21 +18,14 @@ export interface GalleryEditorProps {
  */
 export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
   const intl = useIntl();
-  const fieldId = useId();
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const isFull = value.pictures.length >= GALLERY_LIMIT;
   const shownError = fileError ?? error;
 
-  function handleAdd(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
-    // Cleared, so choosing the same files again after fixing them still fires a change.
-    event.target.value = '';
-    if (chosen.length === 0) return;
-    const problems = chosen.map(imageFileError);
+  function handleAdd(chosen: File[]) {
+    const problems = chosen.map(pictureFileError);
     const firstProblem = problems.find(Boolean) ?? null;
     const { state, skipped } = addPictures(value, chosen.filter((_, index) => !problems[index]));
     const problem = firstProblem ?? (skipped ? withValues(validationMessages.max, { length: GALLERY_LIMIT, items: 'files' }) : null);
@@ -76,27 +68,17 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
           ))}
         </ol>
       ) : null}
-      <label className={isFull ? 'donut-button donut-button--secondary crm-file-pick crm-file-pick--disabled' : 'donut-button donut-button--secondary crm-file-pick'}>
-        <input
-          className="crm-file-pick__input"
-          type="file"
-          name="image_gallery_uploads"
-          accept={IMAGE_ACCEPT}
-          multiple
-          disabled={isFull}
-          onChange={handleAdd}
-          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-        />
+      <FilePickButton
+        name="image_gallery_uploads"
+        accept={PICTURE_ACCEPT}
+        multiple
+        disabled={isFull}
+        onFiles={handleAdd}
+        hint={<FormattedMessage id="crm.settings.gallery.hint" values={{ limit: GALLERY_LIMIT, size: PICTURE_MAX_MB }} />}
+        error={shownError}
+      >
         <FormattedMessage id="crm.settings.gallery.add" />
-      </label>
-      <p id={hintId} className="donut-field__hint">
-        <FormattedMessage id="crm.settings.gallery.hint" values={{ limit: GALLERY_LIMIT, size: IMAGE_MAX_MB }} />
-      </p>
-      {shownError ? (
-        <p id={errorId} className="donut-field__error" role="alert">
-          {shownError}
-        </p>
-      ) : null}
+      </FilePickButton>
       <p className="crm-visually-hidden" role="status">
         {announcement}
       </p>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useObjectUrl } from '@donut/ui';
 import type { GalleryPicture as Picture, MoveDirection } from './gallery-state';
-import { useObjectUrl } from './use-object-url';
 
 export interface GalleryPictureProps {
   picture: Picture;
