@@ -53,7 +53,7 @@ test('the trial ends: the CRM shows the paywall, the owner pays and the CRM open
   // Paying needs the terms accepted.
   const form = paywall.getByRole('form', { name: t('ru', 'crm.paywall.pay.title', { rate: TRIAL_RATE }) });
   await expect(form.getByRole('radio', { name: t('ru', 'crm.paywall.period.month') })).toBeChecked();
-  for (const term of ['receipt', 'no-legal-entity', 'refund']) await expect(form.getByText(t('ru', `crm.paywall.terms.${term}`))).toBeVisible();
+  for (const term of ['receipt', 'no-legal-entity', 'refund']) await expect(form.getByText(t('ru', `ui.payment-terms.${term}`))).toBeVisible();
   await form.getByRole('button', { name: t('ru', 'crm.paywall.pay.submit') }).click();
   const terms = form.getByRole('checkbox', { name: t('ru', 'ui.payment-terms.accept') });
   await expect(terms).toBeFocused();
