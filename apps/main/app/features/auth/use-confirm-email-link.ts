@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { toastShown, useAppDispatch } from '@donut/store';
+import { GetClientDocument } from '@donut/graphql';
+import { selectIsAuthenticated, toastShown, useAppDispatch, useAppStore } from '@donut/store';
 import { textErrorToast } from '../notifications/toast-messages';
 import { AUTH_QUERY } from './auth-url';
 import { useAuthCalls } from './use-auth-calls';
@@ -13,6 +15,8 @@ import { useAuthCalls } from './use-auth-calls';
 export function useConfirmEmailLink(): void {
   const authCalls = useAuthCalls();
   const dispatch = useAppDispatch();
+  const apollo = useApolloClient();
+  const store = useAppStore();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get(AUTH_QUERY.confirmEmail);
   // The URL keeps the token until the replace lands, and Strict Mode runs effects twice.
@@ -30,12 +34,15 @@ export function useConfirmEmailLink(): void {
       { replace: true, preventScrollReset: true },
     );
     if (!token) return;
-    void authCalls.confirmEmail(token).then((result) =>
-      dispatch(
-        result.ok
-          ? toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success', unique: true })
-          : textErrorToast(result.error.message),
-      ),
-    );
-  }, [token, authCalls, dispatch, setSearchParams]);
+    void authCalls.confirmEmail(token).then((result) => {
+      if (!result.ok) {
+        dispatch(textErrorToast(result.error.message));
+        return;
+      }
+      dispatch(toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success', unique: true }));
+      // A signed-in owner's pages (the projects' notice, the profile) show the confirmed address at once.
+      if (selectIsAuthenticated(store.getState()))
+        apollo.query({ query: GetClientDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    });
+  }, [token, authCalls, dispatch, setSearchParams, apollo, store]);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CabinetMenuLinks } from './cabinet-menu-links';
+import { useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
 
 /**
  * The cabinet layout (spec §2, §4): from 769 px the owner's menu is a sidebar beside the page; below that CSS
@@ -10,6 +11,7 @@ import { CabinetMenuLinks } from './cabinet-menu-links';
 export function CabinetFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { locale = 'ru' } = useParams();
+  useOwnerRefreshOnReturn();
   return (
     <div className="cabinet">
       <nav className="cabinet__menu" aria-label={intl.formatMessage({ id: 'main.cabinet.menu' })}>
