@@ -34,6 +34,24 @@ test('a public page loads no JavaScript until a pointer moves over it, then hydr
   expect(errors).toEqual([]);
 });
 
+test('a second after the app starts, the code of the pages its links lead to is fetched ahead (spec §9)', async ({ page }) => {
+  // On the page's own clock: when the app marks the page hydrated, and when the first prefetch link appears.
+  await page.addInitScript(() => {
+    const times = ((window as { times?: Record<string, number> }).times = {} as Record<string, number>);
+    // The document has no <html> yet when this runs: watch all of it.
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute('data-hydrated')) times.hydrated ??= performance.now();
+      if (document.querySelector('link[rel="prefetch"]')) times.prefetch ??= performance.now();
+    }).observe(document, { attributes: true, childList: true, subtree: true });
+  });
+  await page.goto('/en/rates');
+  const contactsChunk = page.waitForRequest(/\/assets\/contacts-[\w-]+\.js$/);
+  await page.mouse.move(200, 200);
+  await contactsChunk;
+  const times = await page.evaluate(() => (window as { times?: Record<string, number> }).times ?? {});
+  expect(times.prefetch - times.hydrated).toBeGreaterThanOrEqual(900);
+});
+
 test('a key press starts the app too', async ({ page }) => {
   await page.goto('/ru/');
   await page.waitForLoadState('networkidle');
