@@ -128,4 +128,14 @@ describe.each(testEngines)('projects on %s', (engine) => {
     const updated = await t.graphql(SAVE, { id: project.id, name: 'After', description: 'Haircuts and beards' }, 'en', tokens.access_token);
     expect(updated.data.save_project).toMatchObject({ id: project.id, name: 'After', domain, description: 'Haircuts and beards' });
   });
+
+  it('changes only the fields a save names: a rename keeps the description, an explicit null clears it', async () => {
+    const { tokens } = await registerOwner(t);
+    const domain = address();
+    const project = (await t.graphql(SAVE, { name: 'Salon', domain, description: 'Haircuts', locale: 'ka' }, 'en', tokens.access_token)).data.save_project;
+    const renamed = await t.graphql(SAVE, { id: project.id, name: 'Salon Nino' }, 'en', tokens.access_token);
+    expect(renamed.data.save_project).toMatchObject({ name: 'Salon Nino', domain, description: 'Haircuts', locale: 'ka' });
+    const cleared = await t.graphql(SAVE, { id: project.id, name: 'Salon Nino', description: null }, 'en', tokens.access_token);
+    expect(cleared.data.save_project).toMatchObject({ name: 'Salon Nino', description: null, locale: 'ka' });
+  });
 });

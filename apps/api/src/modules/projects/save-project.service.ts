@@ -26,6 +26,30 @@ export interface SaveProjectArgs extends ImageArgs {
 const DEFAULT_MENU: MenuItem[] = PROJECT_SECTIONS.map((key) => ({ key, is_visible: true }));
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
+/** The stored project as SaveProject's text fields. */
+function storedFields(row: ProjectRow) {
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return {
+    name: row.name,
+    domain: row.domain,
+    description: row.description,
+    currency_id: id(row.currencyId),
+    direction_id: id(row.directionId),
+    language_id: id(row.languageId),
+    locale: row.locale,
+  };
+}
+
+/**
+ * What a change sets: a field left out keeps its stored value, an explicit null clears it. So a client that sends
+ * only what it edits (a rename) cannot wipe the rest.
+ */
+function fieldsToValidate(args: SaveProjectArgs, existing: ProjectRow | null) {
+  if (!existing) return args;
+  const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
+  return { ...storedFields(existing), ...given, domain: args.domain ?? existing.domain };
+}
+
 async function missingReferences(db: Db, input: { currency_id?: string | null; direction_id?: string | null; language_id?: string | null }) {
   const checks: Array<[string, Promise<unknown[]> | null]> = [
     ['currency_id', input.currency_id ? db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, Number(input.currency_id))) : null],
@@ -41,13 +65,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
 
 /**
  * SaveProject: creates a project for the signed-in owner (with the starter content of its direction),
- * or changes one of theirs; all or nothing, stored files included.
+ * or changes one of theirs (the fields it is given); all or nothing, stored files included.
  */
 export async function saveProject(context: GraphqlContext, clientId: string, args: SaveProjectArgs): Promise<ProjectRow> {
   const existing = args.id ? await findOwnProject(context.db, clientId, args.id) : null;
   if (args.id && !existing) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
 
-  const result = validateWith(projectSchema, { ...args, domain: args.domain ?? existing?.domain });
+  const result = validateWith(projectSchema, fieldsToValidate(args, existing));
   if (!result.ok) throw fieldsError(context.locale, result.errors);
   const input = result.value;
   const pictures = { imageMain: existing?.imageMain ?? null, imageGalleries: existing?.imageGalleries ?? [] };
