@@ -16,7 +16,7 @@ describe('SocialSection', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
 
     await waitFor(() =>
-      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.social.telegram-disconnected' }, type: 'success' }),
+      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.connect.telegram.disconnected' }, type: 'success' }),
     );
     expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(false);
   });
@@ -31,7 +31,7 @@ describe('SocialSection', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
 
     await waitFor(() =>
-      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.social.telegram-disconnect-failed' }, type: 'error' }),
+      expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.connect.telegram.disconnect-failed' }, type: 'error' }),
     );
     expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(true);
   });

@@ -1,10 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { DisconnectTelegramDocument } from '@donut/graphql';
-import { toastShown, useAppDispatch } from '@donut/store';
 import { Button } from '@donut/ui';
-import type { MissingSignIn } from './sign-in-methods';
+import type { MissingSignIn } from '../connect/sign-in-methods';
+import { useDisconnectTelegram } from '../connect/use-disconnect-telegram';
 
 export interface TelegramConnectionProps {
   clientId: string;
@@ -16,20 +14,7 @@ export interface TelegramConnectionProps {
 /** Telegram: disconnect when connected; connecting happens on the Integrations page, through the Donut bot. */
 export function TelegramConnection({ clientId, isConnected, missing }: TelegramConnectionProps) {
   const { locale } = useParams();
-  const dispatch = useAppDispatch();
-  const [disconnect, { loading }] = useMutation(DisconnectTelegramDocument, {
-    update: (cache) => cache.modify({ id: cache.identify({ __typename: 'Client', id: clientId }), fields: { is_telegram_connected: () => false } }),
-  });
-
-  async function handleDisconnect() {
-    try {
-      await disconnect();
-      dispatch(toastShown({ message: { id: 'main.profile.social.telegram-disconnected' }, type: 'success' }));
-    } catch {
-      // Spec §8 has one text for every failure; the error itself is logged by the Apollo client.
-      dispatch(toastShown({ message: { id: 'main.profile.social.telegram-disconnect-failed' }, type: 'error' }));
-    }
-  }
+  const { disconnect, isDisconnecting } = useDisconnectTelegram(clientId);
 
   return (
     <li className="profile-social__item">
@@ -41,7 +26,7 @@ export function TelegramConnection({ clientId, isConnected, missing }: TelegramC
       </span>
       {isConnected ? (
         <>
-          <Button variant="secondary" onClick={handleDisconnect} isLoading={loading} disabled={missing !== null}>
+          <Button variant="secondary" onClick={disconnect} isLoading={isDisconnecting} disabled={missing !== null}>
             <FormattedMessage id="main.profile.social.disconnect" />
           </Button>
           {missing ? (
