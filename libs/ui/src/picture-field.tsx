@@ -1,9 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PICTURE_ACCEPT, PICTURE_MAX_MB, pictureFileError } from '@donut/validation';
 import { Button } from './button';
 import { FilePickButton } from './file-pick-button';
 import { useObjectUrl } from './use-object-url';
+
+/**
+ * What a picture may be (`PICTURE_RULES` of @donut/validation): the design system takes the rules from its
+ * caller, so its bundle does not carry the validation library.
+ */
+export interface PictureRules {
+  /** The file input's filter. */
+  accept: string;
+  maxMb: number;
+  /** Why a chosen file cannot be the picture (a message with its values), or null when it can. */
+  check: (file: File) => { id: string; values?: Record<string, string | number> } | null;
+}
 
 /** The field's texts, by message id; `hint` gets the size limit as `{size}`. */
 export interface PictureFieldMessages {
@@ -29,6 +40,7 @@ export interface PictureFieldProps {
   onFileChange: (file: File) => void;
   onRemove: () => void;
   messages: PictureFieldMessages;
+  rules: PictureRules;
   /** `round`: a person's photo (96 px circle); `wide`: a picture of a business (160 × 120). */
   shape: 'round' | 'wide';
   /** With a legend the field is a fieldset of its own. */
@@ -38,7 +50,7 @@ export interface PictureFieldProps {
 const SIZES = { round: { width: 96, height: 96 }, wide: { width: 160, height: 120 } };
 
 /** One picture: its preview, choosing a file (checked here before any upload) and removing it. */
-export function PictureField({ name, currentUrl, file, isDeleted, error, onFileChange, onRemove, messages, shape, legend }: PictureFieldProps) {
+export function PictureField({ name, currentUrl, file, isDeleted, error, onFileChange, onRemove, messages, rules, shape, legend }: PictureFieldProps) {
   const intl = useIntl();
   const [fileError, setFileError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
@@ -47,7 +59,7 @@ export function PictureField({ name, currentUrl, file, isDeleted, error, onFileC
   const shownError = fileError ?? error;
 
   function handleFiles([chosen]: File[]) {
-    const problem = pictureFileError(chosen);
+    const problem = rules.check(chosen);
     setFileError(problem ? intl.formatMessage(problem, problem.values) : null);
     if (!problem) onFileChange(chosen);
   }
@@ -72,9 +84,9 @@ export function PictureField({ name, currentUrl, file, isDeleted, error, onFileC
       <div className="donut-picture-field__actions">
         <FilePickButton
           name={name}
-          accept={PICTURE_ACCEPT}
+          accept={rules.accept}
           onFiles={handleFiles}
-          hint={<FormattedMessage id={messages.hint} values={{ size: PICTURE_MAX_MB }} />}
+          hint={<FormattedMessage id={messages.hint} values={{ size: rules.maxMb }} />}
           error={shownError}
         >
           <FormattedMessage id={hasPicture ? messages.change : messages.upload} />

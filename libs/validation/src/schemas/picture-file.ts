@@ -25,3 +25,6 @@ export function pictureFileError(file: ChosenFile): MessageDescriptor | null {
   if (file.size > PICTURE_MAX_BYTES) return withValues(validationMessages.fileSize, { size: PICTURE_MAX_MB });
   return null;
 }
+
+/** The three together, as the design system's picture field takes them. */
+export const PICTURE_RULES = { accept: PICTURE_ACCEPT, maxMb: PICTURE_MAX_MB, check: pictureFileError };

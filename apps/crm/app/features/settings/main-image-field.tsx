@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { PictureField } from '@donut/ui';
+import { PICTURE_RULES } from '@donut/validation';
 
 export interface MainImageValue {
   /** A chosen picture not saved yet. */
@@ -38,6 +39,7 @@ export function MainImageField({ currentUrl, value, error, onChange }: MainImage
       isDeleted={value.isDeleted}
       error={error}
       messages={MESSAGES}
+      rules={PICTURE_RULES}
       onFileChange={(file) => onChange({ file, isDeleted: value.isDeleted })}
       onRemove={() => onChange({ file: null, isDeleted: Boolean(currentUrl) })}
     />

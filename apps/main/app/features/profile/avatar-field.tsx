@@ -1,4 +1,5 @@
 import { PictureField, type PictureFieldProps } from '@donut/ui';
+import { PICTURE_RULES } from '@donut/validation';
 
 export type AvatarFieldProps = Pick<PictureFieldProps, 'currentUrl' | 'file' | 'isDeleted' | 'error' | 'onFileChange'> & {
   onDelete: () => void;
@@ -15,5 +16,5 @@ const MESSAGES = {
 
 /** The profile photo: preview, choosing a file and deleting. */
 export function AvatarField({ onDelete, ...props }: AvatarFieldProps) {
-  return <PictureField name="avatar" shape="round" messages={MESSAGES} onRemove={onDelete} {...props} />;
+  return <PictureField name="avatar" shape="round" messages={MESSAGES} rules={PICTURE_RULES} onRemove={onDelete} {...props} />;
 }
