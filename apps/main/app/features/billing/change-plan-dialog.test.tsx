@@ -42,9 +42,9 @@ describe('ChangePlanDialog', () => {
     expect(quoteRow(dialog(), 'period-end')).toBe('The new period runs untilJanuary 5, 2027');
     const terms = within(dialog()).getByRole('region', { name: 'Terms of payment' });
     expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "The payment system's receipt is the only document: no separate invoices or certificates of work are issued.",
-      "Payment from a legal entity's account is not available.",
-      "Money is returned only when you change the plan: the unused remainder counts toward the new plan's price, and what is left stays on your account as credit.",
+      'The payment system’s receipt is the only document: no separate invoices or certificates of work are issued.',
+      'Payment from a legal entity’s account is not available.',
+      'Money is returned only when you change the plan: the unused remainder counts toward the new plan’s price, and what is left stays on your account as credit.',
     ]);
     expect(within(dialog()).getByRole('button', { name: 'Pay $49.50' })).toBeTruthy();
     // The dialog opens on its first control, the period switch.
