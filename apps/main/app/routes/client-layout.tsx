@@ -1,10 +1,13 @@
 import { Outlet, redirect } from 'react-router';
-import { apolloRouterContext, browserApolloClient, requireSignedIn } from '@donut/app-shell';
+import { apolloRouterContext, browserApolloClient, requireSignedIn, type HydrationRouteHandle } from '@donut/app-shell';
 import { clearAuthCookieHeaders, loginModalPath } from '@donut/auth';
 import { GetClientDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/client-layout';
 import { CabinetFrame } from '../features/cabinet/cabinet-frame';
+
+/** The owner's cabinet is an app: it starts at once (the public pages around it wait for intent, ADR 0019). */
+export const handle: HydrationRouteHandle = { hydration: 'on-load' };
 
 /**
  * Spec §2 and §4: the cabinet needs the refresh cookie and an access token, and the owner must load;

@@ -4,13 +4,9 @@ import type { Route } from './+types/contacts';
 import { PublicContactsPage } from '../features/marketing/contacts/public-contacts-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** Spec §2: a signed-in owner asks from the cabinet's own contacts page, reached through the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -4,13 +4,9 @@ import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/faq-layout';
 import { FaqFrame } from '../features/faq/faq-frame';
 import { loadFaqCategories } from '../features/faq/faq-loaders';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** The faq layout (spec §2): public to visitors and signed-in owners alike. Its band lists the categories. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,13 +6,9 @@ import { featureMessage } from '../features/marketing/features/feature-content';
 import { isFeatureSlug } from '../features/marketing/marketing-paths';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** Spec §2: a signed-in owner goes to the projects page; an unknown feature is a 404. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

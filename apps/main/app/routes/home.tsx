@@ -3,13 +3,9 @@ import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** Spec §2 home middleware: a signed-in owner without a modal to show goes to the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,13 +6,9 @@ import { legalText } from '../features/marketing/legal/legal-texts.server';
 import { isLegalDocument } from '../features/marketing/marketing-paths';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** about/{document}: open to everyone, signed in or not (spec §2 guards name no legal page). */
 export function loader({ request, params }: Route.LoaderArgs) {

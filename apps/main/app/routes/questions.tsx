@@ -4,13 +4,9 @@ import type { Route } from './+types/questions';
 import { PublicQuestionsPage } from '../features/marketing/questions/public-questions-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** Spec §2: a signed-in owner goes to the projects page. */
 export function loader({ request, context }: Route.LoaderArgs) {

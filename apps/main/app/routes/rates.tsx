@@ -5,13 +5,9 @@ import type { Route } from './+types/rates';
 import { RatesPage } from '../features/rates/rates-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
-import { publicPageHandle } from '../features/marketing/public-page-hydration';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
-
-/** Plain HTML until the visitor interacts (ADR 0019). */
-export const handle = publicPageHandle;
 
 /** Server render: the plans are in the HTML and in the Apollo state handed to the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { GetClientDocument } from '@donut/graphql';
 import { selectIsAuthenticated, toastShown, useAppDispatch, useAppStore } from '@donut/store';
+import { reloadOwner } from '../cabinet/reload-owner';
 import { textErrorToast } from '../notifications/toast-messages';
 import { AUTH_QUERY } from './auth-url';
 import { useAuthCalls } from './use-auth-calls';
@@ -41,8 +41,7 @@ export function useConfirmEmailLink(): void {
       }
       dispatch(toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success', unique: true }));
       // A signed-in owner's pages (the projects' notice, the profile) show the confirmed address at once.
-      if (selectIsAuthenticated(store.getState()))
-        apollo.query({ query: GetClientDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+      if (selectIsAuthenticated(store.getState())) reloadOwner(apollo);
     });
   }, [token, authCalls, dispatch, setSearchParams, apollo, store]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { GetClientDocument } from '@donut/graphql';
+import { reloadOwner } from './reload-owner';
 
 /** A tab coming back within this time does not ask again. */
 export const OWNER_REFRESH_INTERVAL_MS = 10_000;
@@ -17,8 +17,7 @@ export function useOwnerRefreshOnReturn(): void {
     function handleVisibility() {
       if (document.visibilityState !== 'visible' || Date.now() - lastAsked < OWNER_REFRESH_INTERVAL_MS) return;
       lastAsked = Date.now();
-      // A failure (offline, session over) leaves the page as it is; the next action reports it.
-      client.query({ query: GetClientDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+      reloadOwner(client);
     }
     document.addEventListener('visibilitychange', handleVisibility);
     return () => document.removeEventListener('visibilitychange', handleVisibility);

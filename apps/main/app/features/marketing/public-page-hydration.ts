@@ -15,7 +15,7 @@ export function publicPageHydration(url: URL): HydrationTiming {
 }
 
 /**
- * The `handle` of the marketing pages and the knowledge base: plain HTML until the visitor interacts
- * (ADR 0019), which keeps their first-load JavaScript to an inline bootstrap.
+ * The `handle` of the site's locale layout: every public page (marketing, knowledge base, error pages) is plain
+ * HTML until the visitor interacts (ADR 0019), which keeps its first-load JavaScript to an inline bootstrap.
  */
 export const publicPageHandle: HydrationRouteHandle = { hydration: publicPageHydration };
