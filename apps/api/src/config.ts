@@ -1,5 +1,18 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or a keyword proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const port = z.coerce.number().int().min(1).max(65535);
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -14,6 +27,8 @@ const configSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Redis for what API instances must share (rate-limit counters); unset: each instance counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Origins of the apps allowed to call the API from a browser, comma-separated. */
   CORS_ORIGINS: z
@@ -74,6 +89,16 @@ const configSchema = z.object({
   PAYMENTS_WEBHOOK_URL: z.url().optional(),
   /** Where contact-form questions are mailed. */
   SUPPORT_EMAIL: z.email().default('support@donut.local'),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDR ranges (or
+   * `loopback`, `linklocal`, `uniquelocal`). Empty: the socket's address is the client, whatever the
+   * headers say, so a forged header cannot escape the per-IP limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isProxyAddress, 'must list IP addresses or CIDR ranges, comma-separated'))),
   /** Multiplies the per-IP limits of /auth/* (tests and load tests raise them). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** `npm run bench` only: POST /bench/baseline, a plain route the GraphQL transport is measured against. */

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerGraphql } from './graphql/graphql.plugin';
@@ -21,6 +20,8 @@ import { registerTestingClock } from './modules/testing-clock/testing-clock.rout
 import { registerScheduler } from './modules/scheduler/scheduler.plugin';
 import { registerTelegramBotModule } from './modules/telegram-bot/telegram-bot.module';
 import { loggerOptions } from './logger';
+import { createRateLimiters } from './security/rate-limits';
+import { registerRouteRateLimits } from './security/route-rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,12 +52,22 @@ export function isAllowedOrigin(origin: string, config: Pick<Config, 'CORS_ORIGI
   });
 }
 
+/** The longest a request may take to arrive in full (headers and body): uploads of 5 MB fit easily. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The headers alone must arrive sooner. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
 export async function buildServer(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies may name the client (X-Forwarded-For); anyone else is their socket address.
+    trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
+    // A client that is slow to send its headers or its body is cut off instead of holding a connection.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   // First, so its headers, cross-site refusals and route registry cover every route below (ADR 0015).
   registerSecurity(app, config, (origin) => isAllowedOrigin(origin, config));
   await app.register(cors, {
@@ -66,8 +77,10 @@ export async function buildServer(config: Config, database: Database): Promise<F
     maxAge: 600,
   });
   await app.register(cookie);
-  // Limits are declared per route (auth calls); in-memory per instance until Redis is configured.
-  await app.register(rateLimit, { global: false });
+  // One set of allowances for REST routes and GraphQL operations: in Redis when configured, else in memory.
+  const limiters = createRateLimiters({ redisUrl: config.REDIS_URL });
+  app.addHook('onClose', () => limiters.close());
+  registerRouteRateLimits(app, limiters);
   registerErrorHandler(app);
   await registerHealth(app, database);
   const auth = await registerAuthModule(app, config, database.db);
@@ -87,8 +100,8 @@ export async function buildServer(config: Config, database: Database): Promise<F
       links: createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN })),
       telegramBot,
       billing,
-      contactOrders: createContactOrders({ db: database.db, mailer: auth.mailer, supportEmail: config.SUPPORT_EMAIL, log: app.log }),
-      faqVotes: createFaqVotes({ db: database.db, secret: resolveJwtSecret(config.JWT_SECRET, config.dataDir) }),
+      contactOrders: createContactOrders({ db: database.db, mailer: auth.mailer, supportEmail: config.SUPPORT_EMAIL, log: app.log, limiters }),
+      faqVotes: createFaqVotes({ db: database.db, secret: resolveJwtSecret(config.JWT_SECRET, config.dataDir), limiters }),
     },
     { graphiql: config.GRAPHIQL, security: graphqlSecurityOf(config) },
   );

@@ -45,7 +45,9 @@ export function createAuthApi(store: AppStore, locale: () => Locale) {
     login: async (input: { email: string; password: string }) => keep(await call<TokenData>(AUTH_PATHS.login, input)),
     telegram: async (initData: string) => keep(await call<TokenData>(AUTH_PATHS.telegram, { init_data: initData })),
     remindPassword: (email: string) => call<{ sent: boolean }>(AUTH_PATHS.remindPassword, { email }),
-    resetPassword: (token: string, password: string) => call<{ ok: boolean }>(AUTH_PATHS.resetPassword, { token, password }),
+    /** With `unlinkTelegram`, Telegram sign-in is disconnected from the account too. */
+    resetPassword: (token: string, password: string, unlinkTelegram = false) =>
+      call<{ ok: boolean }>(AUTH_PATHS.resetPassword, { token, password, unlink_telegram: unlinkTelegram }),
     confirmEmail: (token: string) => call<{ ok: boolean }>(AUTH_PATHS.confirmEmail, { token }),
     resendConfirmation: () => call<{ sent: boolean }>(AUTH_PATHS.resendConfirmation, {}, store.getState().session.accessToken),
     async logout() {

@@ -3,6 +3,7 @@ export * from './checkbox-field';
 export * from './file-pick-button';
 export * from './picture-field';
 export * from './use-object-url';
+export * from './use-is-browser';
 export * from './payment-consent';
 export * from './delete-warning-dialog';
 export * from './error-screen';

@@ -18,3 +18,5 @@ export * from './schemas/profile';
 export * from './schemas/suggest-website-address';
 export * from './schemas/project';
 export * from './schemas/picture-file';
+export * from './plain-text';
+export * from './schemas/ids';

@@ -95,6 +95,11 @@ export const validationMessages = {
   },
   /** A value of the wrong type (an object where text is expected, ...): no spec text exists for it. */
   invalid: { id: 'validation.invalid', defaultMessage: 'Invalid value' },
+  /** Text with control characters (NUL, escape, ...) or broken Unicode: pasted from somewhere or forged. */
+  controlCharacters: {
+    id: 'validation.controlCharacters',
+    defaultMessage: 'Remove invisible control characters from the text',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ValidationMessageName = keyof typeof validationMessages;

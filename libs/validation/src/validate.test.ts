@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { validationMessages, withValues } from './messages';
 import { contactOrderSchema } from './schemas/contact-order';
 import { requiredString } from './schemas/text';
@@ -44,6 +44,18 @@ describe('validateWith', () => {
     expect(validateWith(number().required(), 'abc')).toEqual({
       ok: false,
       errors: { '': validationMessages.invalid },
+    });
+  });
+
+  it('refuses a value no cast can read (a JSON object whose toString is not a function) as invalid', () => {
+    const forged = { toString: 'x', valueOf: 1 };
+    expect(validateWith(object({ flag: boolean(), count: number() }), { flag: forged, count: forged })).toEqual({
+      ok: false,
+      errors: { '': validationMessages.invalid },
+    });
+    expect(validateWith(contactOrderSchema, { email: forged, name: forged, phone: forged, question: forged })).toEqual({
+      ok: false,
+      errors: Object.fromEntries(['email', 'name', 'phone', 'question'].map((field) => [field, validationMessages.invalid])),
     });
   });
 

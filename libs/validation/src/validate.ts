@@ -16,6 +16,14 @@ export type ValidationResult<T> =
  */
 export function validateWith<S extends AnySchema>(schema: S, value: unknown): ValidationResult<InferType<S>> {
   try {
+    // yup's casts call toString() or valueOf() on what they are given, and JSON can make an object whose
+    // toString is not a function ({ "toString": 1 }): a value no cast can read is invalid, not a failure.
+    schema.cast(value, { assert: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof TypeError) return { ok: false, errors: { '': validationMessages.invalid } };
+    throw error;
+  }
+  try {
     const cast: InferType<S> = schema.validateSync(value, { abortEarly: false, stripUnknown: true });
     return { ok: true, value: cast };
   } catch (error) {

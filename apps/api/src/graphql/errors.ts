@@ -16,7 +16,9 @@ export type ApiErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'PAYMENT_REQUIRED'
-  | 'PLAN_LIMIT_REACHED';
+  | 'PLAN_LIMIT_REACHED'
+  | 'BAD_REQUEST'
+  | 'PAYLOAD_TOO_LARGE';
 
 /** A GraphQL error whose message is in the request language and whose code clients can branch on. */
 export function apiError(

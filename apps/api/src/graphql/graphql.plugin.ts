@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, isObjectType } from 'graphql';
 import { typeDefs, type Resolvers } from '@donut/graphql';
-import mercuriusUpload from 'mercurius-upload';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { clientMutations, clientQueries } from '../modules/clients/clients.resolvers';
 import { projectMutations, projectQueries } from '../modules/projects/projects.resolvers';
@@ -20,6 +19,8 @@ import { hideInternalErrors } from './error-formatter';
 import { GRAPHQL_LIMITS, hardenedMercuriusOptions, registerGraphqlLimits } from '../security/graphql-limits';
 import { applyExecutionTimeout } from '../security/execution-timeout';
 import { withRequestErrors } from '../security/request-errors';
+import { refuseUnparsedDocuments, withInputChecks } from '../security/graphql-input';
+import { registerMultipartUploads } from '../security/multipart-uploads';
 import type { GraphqlSecurityOptions } from '../security/security.plugin';
 
 const resolvers: Resolvers<GraphqlContext> = {
@@ -54,11 +55,12 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, options: { graphiql: boolean; security: GraphqlSecurityOptions }) {
   // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
   // little over the limit so the resolver can answer precisely; the `operations` part is held to the
-  // JSON body limit.
-  await app.register(mercuriusUpload, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 11, maxFieldSize: GRAPHQL_LIMITS.bodyBytes });
+  // JSON body limit. Every malformed form is a 4xx (security/multipart-uploads.ts).
+  registerMultipartUploads(app, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 11, maxFieldSize: GRAPHQL_LIMITS.bodyBytes });
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: { ...withNotAvailable(resolvers), Upload: GraphQLUpload } as IResolvers,
+    // ADR 0015, input layer: every root field's arguments are checked by their types before it runs.
+    resolvers: { ...withInputChecks(withNotAvailable(resolvers), buildSchema(typeDefs)), Upload: GraphQLUpload } as IResolvers,
     context: (request) => buildContext(deps, request),
     graphiql: options.graphiql,
     path: '/graphql',
@@ -67,6 +69,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, o
     // ADR 0015: no batching, a token and body limit; the document checks and the timeout follow.
     ...hardenedMercuriusOptions(),
   });
+  refuseUnparsedDocuments(app);
   registerGraphqlLimits(app, options.security);
   applyExecutionTimeout(app, options.security.executionTimeoutMs);
 }

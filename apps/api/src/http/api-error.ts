@@ -16,7 +16,9 @@ export type ApiErrorCode =
   | 'TELEGRAM_UNAVAILABLE'
   | 'TELEGRAM_ACCOUNT_TAKEN'
   | 'WRONG_PASSWORD'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'TELEGRAM_ALREADY_CONNECTED';
 
 /**
  * An expected failure of a call: a stable code for clients, an HTTP status, and a message id the

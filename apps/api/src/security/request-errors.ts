@@ -17,6 +17,9 @@ interface FrameworkError extends Error {
  */
 function requestErrorOf(error: GraphQLError): FrameworkError | null {
   const original = error.originalError as FrameworkError | undefined;
+  // GraphQL's own refusals before any field runs (an unknown operationName, several operations and no
+  // name) come as bare errors: no cause, no path, no code.
+  if (!original && !error.path && !error.extensions?.code) return Object.assign(new Error(error.message), { statusCode: 400 });
   const fromFramework = !!original?.code && /^(MER_ERR_|FST_ERR_)/.test(original.code);
   const status = original?.statusCode ?? 0;
   return fromFramework && status >= 400 && status < 500 ? original : null;

@@ -4,16 +4,19 @@ import { registerCrossSiteProtection, type OriginCheck } from './cross-site-requ
 import type { GraphqlHardening } from './graphql-limits';
 import { recordRoutes } from './route-registry';
 import { registerSecurityHeaders } from './security-headers';
+import { registerRestInputChecks } from './rest-input';
 
 /**
  * HTTP-level hardening of docs/adr/0015-api-hardening.md: security headers on every response,
- * refusal of cross-site and non-JSON state-changing requests, and the route registry the
+ * refusal of cross-site and non-JSON state-changing requests, of JSON bodies with control characters
+ * (rest-input.ts), and the route registry the
  * authorization matrix is checked against. Registered first, so it sees every route.
  */
 export function registerSecurity(app: FastifyInstance, config: Config, isAllowedOrigin: OriginCheck) {
   recordRoutes(app);
   registerSecurityHeaders(app, { production: config.NODE_ENV === 'production', graphiql: config.GRAPHIQL });
   registerCrossSiteProtection(app, isAllowedOrigin);
+  registerRestInputChecks(app);
 }
 
 export interface GraphqlSecurityOptions extends GraphqlHardening {

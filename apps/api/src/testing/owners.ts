@@ -37,3 +37,28 @@ export function signInitData(botToken: string, fields: Record<string, string>): 
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
 }
+
+/** The token of the newest mailed link with `param` (confirm_email, reset_password) to `email`. */
+export async function mailedToken(t: TestApp, email: string, param: string): Promise<string> {
+  const mail = (await t.mails()).findLast((m) => m.to.includes(email) && m.link?.includes(`${param}=`));
+  const token = mail?.link ? new URL(mail.link).searchParams.get(param) : null;
+  if (!token) throw new Error(`no mail with ${param} to ${email}`);
+  return token;
+}
+
+/** Follows the registration mail's link, as the owner of the address does. */
+export async function confirmOwnerEmail(t: TestApp, email: string): Promise<void> {
+  const response = await t.post('/auth/email/confirm', { token: await mailedToken(t, email, 'confirm_email') });
+  if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.body}`);
+}
+
+/** An owner who registered and confirmed the address (Telegram may be linked only to such an owner). */
+export async function registerConfirmedOwner(t: TestApp, language = 'en', email = uniqueEmail()) {
+  const owner = await registerOwner(t, language, email);
+  await confirmOwnerEmail(t, email);
+  return owner;
+}
+
+/** The session id inside an access token (its `sid` claim). */
+export const sessionIdOf = (accessToken: string): string =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;

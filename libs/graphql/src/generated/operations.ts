@@ -214,6 +214,7 @@ export type ChangeClientPasswordMutationVariables = Exact<{
   new_password: string;
   new_password_repeat: string;
   old_password?: string | null | undefined;
+  unlink_telegram?: boolean | null | undefined;
 }>;
 
 export type ChangeClientPasswordMutation = { change_client_password: boolean };
@@ -1242,6 +1243,11 @@ export const ChangeClientPasswordDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'old_password' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unlink_telegram' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1264,6 +1270,11 @@ export const ChangeClientPasswordDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'old_password' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'old_password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unlink_telegram' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unlink_telegram' } },
               },
             ],
           },

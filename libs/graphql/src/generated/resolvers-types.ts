@@ -40,6 +40,11 @@ export type Client = {
   pending_email?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   surname?: Maybe<Scalars['String']['output']>;
+  /**
+   * The start parameter that links Telegram when the Donut Mini App is opened with it: single-use, valid at most
+   * 15 minutes and only while the session that read it lasts. Null once Telegram is connected and while the e-mail
+   * is not confirmed.
+   */
   telegram_token?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
 };
@@ -230,6 +235,11 @@ export type Mutation = {
    * answer is the same whether or not another account uses the address (docs/api.md).
    */
   change_client_email: Scalars['Boolean']['output'];
+  /**
+   * Every other session ends. With unlink_telegram, Telegram sign-in is disconnected too (refused with CONFLICT
+   * when the owner has no e-mail to sign in with afterwards). The "password changed" mail lists the sign-ins
+   * still linked.
+   */
   change_client_password: Scalars['Boolean']['output'];
   /**
    * Subscribes, changes the plan or period, or pays for an expired plan. The terms (no payment from a legal
@@ -264,6 +274,7 @@ export type MutationChange_Client_PasswordArgs = {
   new_password: Scalars['String']['input'];
   new_password_repeat: Scalars['String']['input'];
   old_password?: InputMaybe<Scalars['String']['input']>;
+  unlink_telegram?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationChange_PlanArgs = {

@@ -6,10 +6,13 @@ import { textSchema } from './text';
 
 /**
  * The ChangeClientPassword mutation (spec §5): the new password under the password policy, its
- * repeat matching it, and the old password only when the user has one (absent otherwise).
+ * repeat matching it, the old password only when the user has one (absent otherwise), and whether
+ * to disconnect Telegram sign-in too.
  */
 export const changePasswordSchema = formSchema({
   old_password: textSchema().notRequired(),
+  /** Also disconnect the messenger sign-ins (Telegram) linked to the account. */
+  unlink_telegram: boolean().typeError(validationMessages.invalid).notRequired(),
   new_password: passwordSchema,
   new_password_repeat: textSchema()
     .required(validationMessages.required)

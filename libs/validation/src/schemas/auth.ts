@@ -1,3 +1,4 @@
+import { boolean } from 'yup';
 import { validationMessages, withValues } from '../messages';
 import { acceptedTermsSchema } from './account';
 import { emailSchema } from './email';
@@ -21,10 +22,11 @@ export const loginSchema = formSchema({ email: emailSchema, password: currentPas
 
 export const passwordReminderSchema = formSchema({ email: emailSchema });
 
-/** New password from the mailed link. */
+/** New password from the mailed link, and whether to disconnect Telegram sign-in too. */
 export const passwordResetSchema = formSchema({
   token: textSchema().required(validationMessages.required).max(200, validationMessages.invalid),
   password: passwordSchema,
+  unlink_telegram: boolean().typeError(validationMessages.invalid).notRequired(),
 });
 
 export const mailedTokenSchema = formSchema({

@@ -21,7 +21,7 @@ import { createTelegramSignIn } from './telegram-sign-in.service';
 export async function registerAuthModule(app: FastifyInstance, config: Config, db: Db) {
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
   const accessTokens = createAccessTokens(secret);
-  const sessions = createSessionsService(db, accessTokens);
+  const sessions = createSessionsService(db, accessTokens, secret);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -53,8 +53,8 @@ export async function registerAuthModule(app: FastifyInstance, config: Config, d
     notifier,
     /** The one mail transport, for modules that send mails of their own (contact orders). */
     mailer,
-    /** The profile's "connect Telegram" token for an owner (see telegram-link-token.ts). */
-    telegramLinkToken: (clientId: string) => createTelegramLinkToken(secret, clientId),
+    /** The profile's "connect Telegram" token of a signed-in session: single-use, 15 minutes (see telegram-link-token.ts). */
+    telegramLinkToken: (owner: { clientId: string; sessionId: string }) => createTelegramLinkToken(secret, owner),
   };
 }
 

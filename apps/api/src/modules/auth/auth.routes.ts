@@ -11,6 +11,7 @@ import {
 import { isLocale, type Locale } from '@donut/i18n';
 import { localeFromHeader } from '../../graphql/context';
 import { ApiError, validationError } from '../../http/api-error';
+import { perHour, perMinute } from '../../security/route-rate-limits';
 import type { ConfirmEmailChange } from '../clients/email-change-confirmation';
 import type { Authenticator } from './authenticator';
 import type { OwnerAuth } from './owner-auth.service';
@@ -37,15 +38,18 @@ function parse<S extends AnySchema>(schema: S, request: FastifyRequest): InferTy
 }
 
 const localeOf = (request: FastifyRequest): Locale => localeFromHeader(request.headers['x-language']);
-const perHour = (max: number) => ({ rateLimit: { max, timeWindow: '1 hour' } });
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const invalidRefresh = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'api.auth.invalid-refresh-token');
 
 /** The REST calls of docs/api.md. Every answer is `{ data }` or `{ error }`. */
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { ownerAuth, sessions, telegram, authenticate, confirmEmailChange, cookies, limits } = options;
 
-  app.post('/auth/register', { config: perHour(limits.register) }, async (request, reply) => {
+  // Answers carry tokens or say something about an account: no cache, shared or private, may keep one.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/auth/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/auth/register', { config: perHour('auth-register', limits.register) }, async (request, reply) => {
     const input = parse(registrationSchema, request);
     const language = (request.body as { language?: unknown }).language;
     const tokens = await ownerAuth.register({ ...input, locale: isLocale(language) ? language : localeOf(request) });
@@ -53,7 +57,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return reply.status(201).send({ data: tokens });
   });
 
-  app.post('/auth/login', { config: perMinute(limits.login) }, async (request, reply) => {
+  app.post('/auth/login', { config: perMinute('auth-login', limits.login) }, async (request, reply) => {
     const tokens = await ownerAuth.login(parse(loginSchema, request));
     setSessionCookies(reply, tokens, cookies);
     return { data: tokens };
@@ -84,7 +88,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { data: tokens };
   });
 
-  app.post('/auth/telegram', { config: perMinute(limits.login) }, async (request, reply) => {
+  app.post('/auth/telegram', { config: perMinute('auth-telegram', limits.login) }, async (request, reply) => {
     const initData = (request.body as { init_data?: unknown } | undefined)?.init_data;
     const tokens = await telegram.signIn(typeof initData === 'string' ? initData : '');
     setSessionCookies(reply, tokens, cookies);
@@ -98,14 +102,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { data: { ok: true } };
   });
 
-  app.post('/auth/email/resend', { config: perHour(limits.resend) }, async (request) => {
+  app.post('/auth/email/resend', { config: perHour('auth-resend', limits.resend) }, async (request) => {
     const principal = await authenticate(request.headers.authorization);
     if (!principal) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
     await ownerAuth.resendConfirmation(principal.clientId, localeOf(request));
     return { data: { sent: true } };
   });
 
-  app.post('/auth/password/remind', { config: perHour(limits.remind) }, async (request) => {
+  app.post('/auth/password/remind', { config: perHour('auth-remind', limits.remind) }, async (request) => {
     await ownerAuth.remindPassword({ ...parse(passwordReminderSchema, request), locale: localeOf(request) });
     return { data: { sent: true } };
   });

@@ -265,6 +265,7 @@ describe('per-IP limits', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await t.post('/auth/register', { email: 'bad' }, { 'x-language': 'en' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', retry_after: expect.any(Number) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, type EmailTokenPurpose } from '../../db/schema';
+import { clients, emailTokens, type EmailTokenPurpose } from '../../db/schema';
 import { hashToken, randomToken } from './secure-token';
 
 export type { EmailTokenPurpose };
@@ -12,6 +12,17 @@ export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenPurpose, number> = {
   'change-email': 24 * 3600,
 };
 
+/** How often one account may be mailed a link of one purpose: a mailbox is not a free target. */
+export interface MailPace {
+  cooldownSeconds: number;
+  perHour: number;
+}
+
+/** Confirmation and reset links: one a minute, five an hour per account, whoever asks and from wherever. */
+export const LINK_MAIL_PACE: MailPace = { cooldownSeconds: 60, perHour: 5 };
+
+export type PacedIssue = { token: string } | { waitSeconds: number };
+
 /** Single-use mailed tokens, stored hashed. */
 export function createEmailTokens(now: () => Date = () => new Date()) {
   async function revoke(tx: Db, clientId: string, purpose: EmailTokenPurpose): Promise<void> {
@@ -21,14 +32,37 @@ export function createEmailTokens(now: () => Date = () => new Date()) {
       .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   }
 
+  /** A new token for the mail; earlier unused ones of the same purpose stop working. */
+  async function issue(tx: Db, clientId: string, purpose: EmailTokenPurpose): Promise<string> {
+    await revoke(tx, clientId, purpose);
+    const token = randomToken();
+    const expiresAt = new Date(now().getTime() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000);
+    await tx.insert(emailTokens).values({ clientId, purpose, tokenHash: hashToken(token), expiresAt });
+    return token;
+  }
+
   return {
-    /** A new token for the mail; earlier unused ones of the same purpose stop working. */
-    async issue(tx: Db, clientId: string, purpose: EmailTokenPurpose): Promise<string> {
-      await revoke(tx, clientId, purpose);
-      const token = randomToken();
-      const expiresAt = new Date(now().getTime() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000);
-      await tx.insert(emailTokens).values({ clientId, purpose, tokenHash: hashToken(token), expiresAt });
-      return token;
+    issue,
+
+    /**
+     * `issue`, unless the account was sent a link of this purpose too recently. The owner's row is
+     * locked first, so two concurrent requests cannot both pass the check.
+     */
+    async issuePaced(tx: Db, clientId: string, purpose: EmailTokenPurpose, pace: MailPace = LINK_MAIL_PACE): Promise<PacedIssue> {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+      const hourAgo = new Date(now().getTime() - 3600_000);
+      const recent = await tx
+        .select({ createdAt: emailTokens.createdAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, hourAgo)));
+      const latest = Math.max(0, ...recent.map((row) => row.createdAt.getTime()));
+      const cooldownLeft = Math.ceil(pace.cooldownSeconds - (now().getTime() - latest) / 1000);
+      if (cooldownLeft > 0) return { waitSeconds: cooldownLeft };
+      if (recent.length >= pace.perHour) {
+        const oldest = Math.min(...recent.map((row) => row.createdAt.getTime()));
+        return { waitSeconds: Math.max(1, Math.ceil((oldest + 3600_000 - now().getTime()) / 1000)) };
+      }
+      return { token: await issue(tx, clientId, purpose) };
     },
 
     /** Ends the owner's unused tokens of a purpose (a cancelled request, or mail to an address that is no longer theirs). */
@@ -49,24 +83,6 @@ export function createEmailTokens(now: () => Date = () => new Date()) {
         )
         .returning({ clientId: emailTokens.clientId });
       return row?.clientId ?? null;
-    },
-
-    /** How many tokens of a purpose the owner was sent since `since` (for hourly limits). */
-    async countIssuedSince(tx: Db, clientId: string, purpose: EmailTokenPurpose, since: Date): Promise<number> {
-      const rows = await tx
-        .select({ id: emailTokens.id })
-        .from(emailTokens)
-        .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)));
-      return rows.length;
-    },
-
-    /** When the latest token of a purpose was issued (for the resend cooldown). */
-    async lastIssuedAt(tx: Db, clientId: string, purpose: EmailTokenPurpose): Promise<Date | null> {
-      const rows = await tx
-        .select({ createdAt: emailTokens.createdAt })
-        .from(emailTokens)
-        .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose)));
-      return rows.reduce<Date | null>((latest, row) => (!latest || row.createdAt > latest ? row.createdAt : latest), null);
     },
   };
 }

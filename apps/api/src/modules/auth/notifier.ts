@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@donut/i18n';
-import { renderMail, type MailKind, type Mailer } from '../mail';
+import { renderMail, type MailKind, type Mailer, type MailValues } from '../mail';
 
 /** Sends account mails in the owner's language without making the request wait for the mail server. */
 export function createNotifier(mailer: Mailer, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   return {
-    send(kind: MailKind, locale: Locale, to: string, link?: string): void {
-      const { subject, html, text } = renderMail(kind, locale, { link });
+    send(kind: MailKind, locale: Locale, to: string, link?: string, values: Omit<MailValues, 'link'> = {}): void {
+      const { subject, html, text } = renderMail(kind, locale, { ...values, link });
       const job = mailer
         .send({ to, subject, html, text, link })
         .catch((err: unknown) => log.error({ err, kind }, 'mail could not be sent'))

@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { startTrial } from '../subscriptions/trial';
+import { linkedTelegramIds, unlinkTelegram } from './telegram-identities';
 
 export interface OwnerAuthDeps {
   db: Db;
@@ -22,8 +23,6 @@ export interface OwnerAuthDeps {
   now?: () => Date;
 }
 
-/** Seconds between two confirmation mails for one account. */
-export const RESEND_COOLDOWN_SECONDS = 60;
 /** The reminder answers no sooner than this, whatever happened, so timing tells nothing. */
 export const REMINDER_MIN_DURATION_MS = 400;
 
@@ -58,17 +57,15 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
 
     async login(input: { email: string; password: string }): Promise<IssuedTokens> {
       const email = normalizeEmail(input.email);
-      const wait = await throttle.secondsToWait(email);
+      // Counted before the hash is checked, atomically with the decision (see login-throttle.ts).
+      const wait = await throttle.claimAttempt(email);
       if (wait > 0) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
       const [client] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email));
       // Unknown e-mail and missing password cost a real verification too: the answer time tells nothing.
       const valid = client?.passwordHash
         ? await verifyPassword(client.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!client || !valid) {
-        await throttle.recordFailure(email);
-        throw new ApiError(401, 'INVALID_CREDENTIALS', 'api.auth.invalid-credentials');
-      }
+      if (!client || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'api.auth.invalid-credentials');
       await throttle.reset(email);
       return sessions.start(client.id);
     },
@@ -92,11 +89,9 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
       if (!client) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
       if (!client.email) throw new ApiError(400, 'BAD_REQUEST', 'api.error.bad-request');
       if (client.confirmed) throw new ApiError(409, 'ALREADY_CONFIRMED', 'api.auth.already-confirmed');
-      const last = await emailTokens.lastIssuedAt(db, clientId, 'confirm-email');
-      const wait = last ? Math.ceil(RESEND_COOLDOWN_SECONDS - (now().getTime() - last.getTime()) / 1000) : 0;
-      if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', 'api.auth.rate-limited', { seconds: wait });
-      const token = await db.transaction((tx) => emailTokens.issue(tx as unknown as Db, clientId, 'confirm-email'));
-      notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: token }));
+      const issued = await db.transaction((tx) => emailTokens.issuePaced(tx as unknown as Db, clientId, 'confirm-email'));
+      if ('waitSeconds' in issued) throw new ApiError(429, 'RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
+      notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: issued.token }));
     },
 
     /** Always the same answer, no sooner than REMINDER_MIN_DURATION_MS: nothing tells whether the account exists. */
@@ -105,31 +100,40 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
       const email = normalizeEmail(input.email);
       const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
       if (client) {
-        const token = await db.transaction((tx) => emailTokens.issue(tx as unknown as Db, client.id, 'reset-password'));
-        notifier.send('reset-password', input.locale, email, mailLink(input.locale, { reset_password: token }));
+        // Paced per account, silently: the answer must not tell a paced address from an unknown one.
+        const issued = await db.transaction((tx) => emailTokens.issuePaced(tx as unknown as Db, client.id, 'reset-password'));
+        if ('token' in issued) notifier.send('reset-password', input.locale, email, mailLink(input.locale, { reset_password: issued.token }));
       }
       await sleep(Math.max(0, REMINDER_MIN_DURATION_MS - (Date.now() - started)));
     },
 
-    /** A new password from the mailed link; every session of the owner ends. */
-    async resetPassword(input: { token: string; password: string; locale: Locale }): Promise<void> {
+    /**
+     * A new password from the mailed link; every session of the owner ends, and with them their Telegram
+     * link tokens. Telegram sign-in is disconnected when asked (`unlink_telegram`), and always when the
+     * address was unconfirmed until now: whoever linked it then had not proven the address was theirs.
+     */
+    async resetPassword(input: { token: string; password: string; unlink_telegram?: boolean | null; locale: Locale }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      const email = await db.transaction(async (txRaw) => {
+      const { clientId, email, unlinkedTelegram } = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const clientId = await emailTokens.consume(tx, input.token, 'reset-password');
         if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        const [before] = await tx.select({ isConfirmEmail: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
         const [client] = await tx
           .update(clients)
           // Following the mailed link proves the address too.
           .set({ passwordHash, needSetPassword: false, isConfirmEmail: true, updatedAt: now() })
           .where(eq(clients.id, clientId))
           .returning({ email: clients.email });
+        // Sessions first: a link being spent holds its session's row, so it either ends before or is unlinked here.
         await sessions.endAll(clientId, 'password-reset', tx);
-        return client.email;
+        const unlinkedTelegram = input.unlink_telegram || !before.isConfirmEmail ? await unlinkTelegram(tx, clientId) : false;
+        return { clientId, email: client.email, unlinkedTelegram };
       });
       if (email) {
         await throttle.reset(email);
-        notifier.send('password-changed', input.locale, email);
+        const linkedTelegram = await linkedTelegramIds(db, clientId);
+        notifier.send('password-changed', input.locale, email, undefined, { linkedTelegram, unlinkedTelegram });
       }
     },
   };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, refreshTokens } from '../../db/schema';
@@ -25,16 +26,14 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * the family (after a short grace for concurrent refreshes of the newest token's parent), and a
  * revoked session stops its access tokens at once (see `isActive`).
  */
-export function createSessionsService(db: Db, accessTokens: AccessTokens, now: () => Date = () => new Date()) {
-  async function issueRefresh(tx: Db, sessionId: string, parentId: string | null) {
-    const token = randomToken();
-    const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), parentId, expiresAt });
-    return { token, expiresAt };
-  }
+export function createSessionsService(db: Db, accessTokens: AccessTokens, rotationSecret: string, now: () => Date = () => new Date()) {
+  /**
+   * A rotated token's one child, derived from it with the server's secret: a refresh replayed within
+   * the grace gets the very child the first one got (the family never forks), though only its hash is stored.
+   */
+  const childOf = (parentToken: string) => createHmac('sha256', rotationSecret).update(`refresh-child:${parentToken}`).digest('base64url');
 
-  async function issue(tx: Db, clientId: string, sessionId: string, parentId: string | null): Promise<IssuedTokens> {
-    const refresh = await issueRefresh(tx, sessionId, parentId);
+  async function withAccess(clientId: string, sessionId: string, refresh: { token: string; expiresAt: Date }): Promise<IssuedTokens> {
     const access = await accessTokens.sign({ clientId, sessionId }, seconds(now()));
     return {
       access_token: access.token,
@@ -42,6 +41,34 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, now: (
       refresh_token: refresh.token,
       expires_refresh_token: seconds(refresh.expiresAt),
     };
+  }
+
+  async function issue(tx: Db, clientId: string, sessionId: string, parent: { id: string; token: string } | null): Promise<IssuedTokens> {
+    const token = parent ? childOf(parent.token) : randomToken();
+    const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), parentId: parent?.id ?? null, expiresAt });
+    return withAccess(clientId, sessionId, { token, expiresAt });
+  }
+
+  type LiveRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
+
+  /**
+   * A spent token presented again: the family's newest token when it is this token's own child, still
+   * unspent, and the token was spent within the grace (two tabs refreshing at once); else null.
+   */
+  async function graceChild(tx: Db, row: LiveRow, token: string): Promise<{ token: string; expiresAt: Date } | null> {
+    const [newest] = await tx
+      .select({ parentId: refreshTokens.parentId, tokenHash: refreshTokens.tokenHash, expiresAt: refreshTokens.expiresAt, rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, row.session.id))
+      .orderBy(desc(refreshTokens.createdAt))
+      .limit(1);
+    // A concurrent refresh may have claimed it after our read: fall back to "now" for its time.
+    const rotatedAt = row.token.rotatedAt ?? now();
+    const withinGrace = now().getTime() - rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
+    const child = childOf(token);
+    if (!withinGrace || !newest || newest.parentId !== row.token.id || newest.rotatedAt || newest.tokenHash !== hashToken(child)) return null;
+    return { token: child, expiresAt: newest.expiresAt };
   }
 
   /** A refresh token with its session, if the token exists, is unexpired and its session is live. */
@@ -85,31 +112,32 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, now: (
           .set({ rotatedAt: now() })
           .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.rotatedAt)))
           .returning({ id: refreshTokens.id });
-        if (claimed.length) return issue(tx, session.clientId, session.id, row.token.id);
+        if (claimed.length) return issue(tx, session.clientId, session.id, { id: row.token.id, token });
 
-        const [newest] = await tx
-          .select({ parentId: refreshTokens.parentId })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.sessionId, session.id))
-          .orderBy(desc(refreshTokens.createdAt))
-          .limit(1);
-        // A concurrent refresh may have claimed it after our read: fall back to "now" for its time.
-        const rotatedAt = row.token.rotatedAt ?? now();
-        const withinGrace = now().getTime() - rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
-        if (withinGrace && newest?.parentId === row.token.id) return issue(tx, session.clientId, session.id, row.token.id);
-
+        const child = await graceChild(tx, row, token);
+        if (child) return withAccess(session.clientId, session.id, child);
         // A spent token came back: someone holds a stolen copy. End the whole family, newest token included.
         await revokeSession(tx, session.id, 'reuse');
         return null;
       });
     },
 
-    /** A fresh access token for a live, unspent refresh token (the refresh token is kept). */
-    async access(token: string): Promise<Pick<IssuedTokens, 'access_token' | 'expires_access_token'> | null> {
-      const row = await findLive(db, token);
-      if (!row || row.token.rotatedAt) return null;
-      const access = await accessTokens.sign({ clientId: row.session.clientId, sessionId: row.session.id }, seconds(now()));
-      return { access_token: access.token, expires_access_token: access.expiresAt };
+    /**
+     * A fresh access token for a live refresh token (the refresh token is kept). A spent one is reuse,
+     * as on refresh: honoured within the grace, else its whole family is revoked.
+     */
+    access(token: string): Promise<Pick<IssuedTokens, 'access_token' | 'expires_access_token'> | null> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const row = await findLive(tx, token);
+        if (!row) return null;
+        if (row.token.rotatedAt && !(await graceChild(tx, row, token))) {
+          await revokeSession(tx, row.session.id, 'reuse');
+          return null;
+        }
+        const access = await accessTokens.sign({ clientId: row.session.clientId, sessionId: row.session.id }, seconds(now()));
+        return { access_token: access.token, expires_access_token: access.expiresAt };
+      });
     },
 
     /** Logout: ends the session the token belongs to. Unknown tokens are ignored (logout is idempotent). */

@@ -33,10 +33,18 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** A webhook correctly signed whose event is not of the shape the provider promises (junk fields). */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
+}
+
 /** What billing needs from a payment system: a hosted checkout, and verified webhooks about it. */
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** The event in a webhook request, or WebhookSignatureError when it is not the provider's. */
+  /**
+   * The event in a webhook request, or WebhookSignatureError when it is not the provider's, or
+   * WebhookPayloadError when its fields are not what the provider sends.
+   */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now?: Date): PaymentEvent;
 }

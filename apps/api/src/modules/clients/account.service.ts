@@ -5,6 +5,7 @@ import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError } from '../../graphql/errors';
 import type { Principal } from '../auth/authenticator';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { linkedTelegramIds, unlinkTelegram } from '../auth/telegram-identities';
 import { validationMessages } from '@donut/validation';
 
 async function passwordState(db: Db, clientId: string) {
@@ -17,12 +18,14 @@ async function passwordState(db: Db, clientId: string) {
 
 /**
  * ChangeClientPassword: the old password is required unless the owner has none yet (need_set_password).
- * Every other session ends; the current one stays signed in.
+ * Every other session ends (and with them their Telegram link tokens); the current one stays signed in.
+ * With `unlink_telegram`, Telegram sign-in is disconnected too: refused when the owner has no e-mail,
+ * since the password alone would be no way in. The mail names the Telegram sign-ins still linked.
  */
 export async function changePassword(
   context: GraphqlContext,
   principal: Principal,
-  input: { old_password?: string | null; new_password: string },
+  input: { old_password?: string | null; new_password: string; unlink_telegram?: boolean | null },
 ): Promise<void> {
   const state = await passwordState(context.db, principal.clientId);
   if (!state.needSetPassword || state.passwordHash) {
@@ -31,13 +34,19 @@ export async function changePassword(
       throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
     }
   }
+  if (input.unlink_telegram && !state.email) throw apiError(context.locale, 'CONFLICT', 'api.telegram.disconnect-needs-email');
   const passwordHash = await hashPassword(input.new_password);
-  await context.db.transaction(async (tx) => {
+  const unlinkedTelegram = await context.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
     await tx.update(clients).set({ passwordHash, needSetPassword: false, updatedAt: new Date() }).where(eq(clients.id, principal.clientId));
     // The owner who just changed the password stays signed in here; every other session ends.
-    await context.auth.sessions.endAll(principal.clientId, 'password-changed', tx as unknown as Db, principal.sessionId);
+    await context.auth.sessions.endAll(principal.clientId, 'password-changed', tx, principal.sessionId);
+    return input.unlink_telegram ? unlinkTelegram(tx, principal.clientId) : false;
   });
-  if (state.email) context.auth.notifier.send('password-changed', context.locale, state.email);
+  if (state.email) {
+    const linkedTelegram = await linkedTelegramIds(context.db, principal.clientId);
+    context.auth.notifier.send('password-changed', context.locale, state.email, undefined, { linkedTelegram, unlinkedTelegram });
+  }
 }
 
 /** DeleteClient: with the password, everything of the owner goes in one transaction, then a notice mail. */

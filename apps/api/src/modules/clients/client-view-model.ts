@@ -21,8 +21,11 @@ export interface ClientRow {
   telegramSubject: string | null;
 }
 
-/** Spec §3 Client as the API answers it; the social providers other than Telegram are not offered yet. */
-export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken: (clientId: string) => string) {
+/**
+ * Spec §3 Client as the API answers it; the social providers other than Telegram are not offered yet.
+ * `telegramLinkToken` makes the reading session's one-time link token (asked only when one is offered).
+ */
+export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken: () => string) {
   return {
     id: row.id,
     email: row.email,
@@ -41,8 +44,9 @@ export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken
     is_vk_connected: false,
     is_yandex_connected: false,
     is_telegram_connected: row.telegramSubject !== null,
-    // Opens the Donut Mini App with this start parameter to link Telegram; none once linked.
-    telegram_token: row.telegramSubject === null ? telegramLinkToken(row.id) : null,
+    // Opens the Donut Mini App with this start parameter to link Telegram: single-use, 15 minutes, this
+    // session's only. None once linked, and none before the e-mail is confirmed (the address may not be theirs).
+    telegram_token: row.telegramSubject === null && row.isConfirmEmail ? telegramLinkToken() : null,
     need_set_password: row.needSetPassword,
     // Notification settings arrive with the cabinet's notifications.
     notifications: null,

@@ -2,6 +2,7 @@ import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { changePasswordSchema, deleteAccountSchema, profileSchema, validateWith } from '@donut/validation';
 import type { GraphqlContext } from '../../graphql/context';
 import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import type { Principal } from '../auth/authenticator';
 import { toClient } from './client-view-model';
 import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
 import { changeEmailSchema } from './change-email.schema';
@@ -9,10 +10,10 @@ import { cancelEmailChange, requestEmailChange, resendEmailChange } from './emai
 import { findClient } from './clients.service';
 import { saveProfile } from './profile.service';
 
-async function currentClient(context: GraphqlContext, clientId: string) {
-  const row = await findClient(context.db, clientId);
+async function currentClient(context: GraphqlContext, principal: Principal) {
+  const row = await findClient(context.db, principal.clientId);
   if (!row) throw apiError(context.locale, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
-  return toClient(row, context.uploadUrl, context.auth.telegramLinkToken);
+  return toClient(row, context.uploadUrl, () => context.auth.telegramLinkToken(principal));
 }
 
 function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof fieldsError>[1] }): T {
@@ -21,15 +22,15 @@ function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok
 }
 
 export const clientQueries: QueryResolvers<GraphqlContext> = {
-  client: async (_, __, context) => currentClient(context, (await requireOwner(context)).clientId),
+  client: async (_, __, context) => currentClient(context, await requireOwner(context)),
 };
 
 export const clientMutations: MutationResolvers<GraphqlContext> = {
   update_client_profile: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const principal = await requireOwner(context);
     const input = parse(context, validateWith(profileSchema, args));
-    await saveProfile(context, clientId, input, args.avatar ?? null);
-    return currentClient(context, clientId);
+    await saveProfile(context, principal.clientId, input, args.avatar ?? null);
+    return currentClient(context, principal);
   },
   change_client_password: async (_, args, context) => {
     const principal = await requireOwner(context);

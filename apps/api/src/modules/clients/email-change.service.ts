@@ -8,24 +8,7 @@ import { apiError, fieldsError } from '../../graphql/errors';
 import { createEmailTokens } from '../auth/email-tokens.service';
 import { verifyPassword } from '../auth/password-hasher';
 
-/** Seconds between two mails of one owner's address change. */
-export const EMAIL_CHANGE_COOLDOWN_SECONDS = 60;
-/** Mails of address changes one owner may cause per hour: each reaches a mailbox that may not be theirs. */
-export const EMAIL_CHANGES_PER_HOUR = 5;
-
 const emailTokens = createEmailTokens();
-
-/**
- * Refuses a mail sooner than the cooldown or over the hourly count. Counted on the tokens, which are
- * issued whether or not the address is free, so the limit tells nothing about registered addresses.
- */
-async function checkAllowance(context: GraphqlContext, clientId: string): Promise<void> {
-  const now = Date.now();
-  const last = await emailTokens.lastIssuedAt(context.db, clientId, 'change-email');
-  const recent = await emailTokens.countIssuedSince(context.db, clientId, 'change-email', new Date(now - 3600_000));
-  const tooSoon = last !== null && now - last.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000;
-  if (tooSoon || recent >= EMAIL_CHANGES_PER_HOUR) throw apiError(context.locale, 'RATE_LIMITED', 'api.auth.rate-limited');
-}
 
 /**
  * Stores `email` as the owner's pending address and mails it: a confirmation link when the address is
@@ -33,17 +16,21 @@ async function checkAllowance(context: GraphqlContext, clientId: string): Promis
  * caller cannot tell the two apart: same answer, same pending address, same limits.
  */
 async function sendChangeMail(context: GraphqlContext, clientId: string, email: string): Promise<void> {
-  await checkAllowance(context, clientId);
   const [holder] = await context.db
     .select({ language: languages.abbrFront })
     .from(clients)
     .leftJoin(languages, eq(languages.id, clients.languageId))
     .where(eq(clients.email, email));
-  const token = await context.db.transaction(async (tx) => {
-    await tx.update(clients).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(clients.id, clientId));
-    // Issued for a taken address too (and never mailed): the allowance counts it like any other.
-    return emailTokens.issue(tx as unknown as Db, clientId, 'change-email');
+  // Paced on the tokens (one a minute, five an hour), which are issued whether or not the address is
+  // free, so the limit tells nothing about registered addresses.
+  const issued = await context.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const paced = await emailTokens.issuePaced(tx, clientId, 'change-email');
+    if ('token' in paced) await tx.update(clients).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    return paced;
   });
+  if ('waitSeconds' in issued) throw apiError(context.locale, 'RATE_LIMITED', 'api.auth.rate-limited');
+  const { token } = issued;
   if (holder) {
     const locale = isLocale(holder.language) ? holder.language : context.locale;
     context.auth.notifier.send('email-in-use', locale, email);

@@ -9,7 +9,7 @@ export const contactOrderMutations: MutationResolvers<GraphqlContext> = {
     const result = validateWith(contactOrderSchema, args);
     if (!result.ok) throw fieldsError(context.locale, result.errors);
     // Only valid questions use up the allowance: a visitor fixing a typo is not punished for it.
-    if (!context.contactOrders.admit(context.ip)) {
+    if (!(await context.contactOrders.admit(context.ip))) {
       throw apiError(context.locale, 'RATE_LIMITED', 'api.contact-order.rate-limited');
     }
     const principal = await context.principal();

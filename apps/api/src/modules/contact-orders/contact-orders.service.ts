@@ -3,7 +3,7 @@ import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { contactOrders } from '../../db/schema';
 import { contactOrderMail, type Mailer } from '../mail';
-import { createWindowLimiter, type WindowLimiterOptions } from './window-limiter';
+import type { RateLimit, RateLimiters } from '../../security/rate-limits';
 
 /** A question that passed `contactOrderSchema`, with who asked and in which language. */
 export interface ContactOrder {
@@ -21,21 +21,19 @@ export interface ContactOrdersOptions {
   /** SUPPORT_EMAIL: where the questions are mailed. */
   supportEmail: string;
   log: FastifyBaseLogger;
-  /** Questions per IP address; the public form is anonymous, so this is what holds back a flood. */
-  limit?: Omit<WindowLimiterOptions, 'now'>;
+  /** The API's allowances; the public form is anonymous, so the per-IP one is what holds back a flood. */
+  limiters: RateLimiters;
 }
 
-/** The anonymous form's default: five questions per address in ten minutes. */
-export const CONTACT_ORDER_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/** Five questions per address in ten minutes. */
+export const CONTACT_ORDER_LIMIT: RateLimit = { name: 'contact-order', points: 5, durationSeconds: 10 * 60 };
 
 /** MakeContactOrder's work: limit per IP, store, mail the support team. */
-export function createContactOrders({ db, mailer, supportEmail, log, limit = CONTACT_ORDER_LIMIT }: ContactOrdersOptions) {
-  const limiter = createWindowLimiter(limit);
-
+export function createContactOrders({ db, mailer, supportEmail, log, limiters }: ContactOrdersOptions) {
   return {
     /** Takes one of the address's questions for the window; false when it has none left. */
-    admit(ip: string): boolean {
-      return limiter.take(ip);
+    async admit(ip: string): Promise<boolean> {
+      return (await limiters.take(CONTACT_ORDER_LIMIT, ip)).allowed;
     },
 
     /**

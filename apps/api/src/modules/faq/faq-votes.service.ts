@@ -1,28 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { faqArticles, faqArticleVotes } from '../../db/schema';
-import { createWindowLimiter, type WindowLimiterOptions } from '../contact-orders/window-limiter';
+import type { RateLimit, RateLimiters } from '../../security/rate-limits';
 import { visitorKey, type VisitorIdentity } from './visitor-key';
 
 export interface FaqVotesOptions {
   db: Db;
   /** Keys the visitor hashes (the server's signing secret). */
   secret: string;
-  /** Votes per IP address: anyone may vote, so this is what holds back a script. */
-  limit?: Omit<WindowLimiterOptions, 'now'>;
+  /** The API's allowances: anyone may vote, so the per-IP one is what holds back a script. */
+  limiters: RateLimiters;
 }
 
 /** Thirty answers per address in ten minutes: far more than a reader gives, a wall for a script. */
-export const FAQ_VOTE_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
+export const FAQ_VOTE_LIMIT: RateLimit = { name: 'faq-vote', points: 30, durationSeconds: 10 * 60 };
 
 /** RateFaqArticle's work: the per-IP allowance and one vote per visitor per article. */
-export function createFaqVotes({ db, secret, limit = FAQ_VOTE_LIMIT }: FaqVotesOptions) {
-  const limiter = createWindowLimiter(limit);
-
+export function createFaqVotes({ db, secret, limiters }: FaqVotesOptions) {
   return {
     /** Takes one of the address's votes for the window; false when it has none left. */
-    admit(ip: string): boolean {
-      return limiter.take(ip);
+    async admit(ip: string): Promise<boolean> {
+      return (await limiters.take(FAQ_VOTE_LIMIT, ip)).allowed;
     },
 
     /**

@@ -112,13 +112,13 @@ describe.each(testEngines)('rating knowledge-base articles on %s', (engine) => {
 
   it('limits votes per address, and other addresses keep voting', async () => {
     const ip = nextIp();
-    for (let n = 0; n < FAQ_VOTE_LIMIT.max; n += 1) {
+    for (let n = 0; n < FAQ_VOTE_LIMIT.points; n += 1) {
       expect((await vote({ visitorId: randomUUID(), ip })).errors).toBeUndefined();
     }
     const limited = await vote({ visitorId: randomUUID(), ip, language: 'ru' });
     expect(limited.errors?.[0].extensions.code).toBe('RATE_LIMITED');
     expect(limited.errors?.[0].message).toMatch(/слишком много статей/);
-    expect(await votes()).toHaveLength(FAQ_VOTE_LIMIT.max);
+    expect(await votes()).toHaveLength(FAQ_VOTE_LIMIT.points);
     expect((await vote({ visitorId: randomUUID(), ip: nextIp() })).data?.rate_faq_article).toBe(true);
   });
 });

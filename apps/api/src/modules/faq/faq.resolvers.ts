@@ -57,7 +57,7 @@ export const faqMutations: MutationResolvers<GraphqlContext> = {
     if (context.visitorId !== null && !isVisitorId(context.visitorId)) {
       throw apiError(context.locale, 'BAD_USER_INPUT', 'api.faq.visitor-id-invalid');
     }
-    if (!context.faqVotes.admit(context.ip)) throw apiError(context.locale, 'RATE_LIMITED', 'api.faq.rate-limited');
+    if (!(await context.faqVotes.admit(context.ip))) throw apiError(context.locale, 'RATE_LIMITED', 'api.faq.rate-limited');
     const principal = await context.principal();
     const rated =
       article_slug.length <= MAX_ARTICLE_SLUG &&

@@ -26,6 +26,10 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export interface MailValues {
   /** The confirmation or reset link; required by the mails that carry one. */
   link?: string;
+  /** "password-changed": Telegram user ids still linked to the account. */
+  linkedTelegram?: string[];
+  /** "password-changed": Telegram sign-in was disconnected along with the change. */
+  unlinkedTelegram?: boolean;
 }
 
 function requireLink(kind: MailKind, values: MailValues): string {
@@ -36,7 +40,7 @@ function requireLink(kind: MailKind, values: MailValues): string {
 const templates: Record<MailKind, (values: MailValues) => Record<Locale, RenderedMail>> = {
   'confirm-email': (values) => confirmEmail({ link: requireLink('confirm-email', values) }),
   'reset-password': (values) => resetPassword({ link: requireLink('reset-password', values) }),
-  'password-changed': () => passwordChanged({}),
+  'password-changed': (values) => passwordChanged({ linkedTelegram: values.linkedTelegram, unlinkedTelegram: values.unlinkedTelegram }),
   'account-deleted': () => accountDeleted({}),
   'confirm-new-email': (values) => confirmNewEmail({ link: requireLink('confirm-new-email', values) }),
   'email-in-use': () => emailInUse({}),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { notifications, projects, type NotificationKind } from '../../db/schema';
 import { listMeta, type Page } from '../../graphql/pagination';
@@ -42,7 +43,7 @@ export async function listNotifications(db: Db, query: NotificationListQuery) {
 
 /** Marks the owner's notifications read: the given ones, or all when none are given. Others' ids change nothing. */
 export async function readNotifications(db: Db, clientId: string, ids: readonly string[]) {
-  const valid = ids.filter((id) => /^[\da-f-]{36}$/i.test(id));
+  const valid = ids.filter(isUuid);
   if (ids.length && !valid.length) return;
   await db
     .update(notifications)

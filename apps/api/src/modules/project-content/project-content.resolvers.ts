@@ -3,7 +3,7 @@ import type { GraphqlContext } from '../../graphql/context';
 import { apiError, requireOwner } from '../../graphql/errors';
 import { toPage, type PageArgs } from '../../graphql/pagination';
 import { requireActivePlan } from '../billing/plan-access';
-import { findProjectById } from '../projects/projects.service';
+import { findOwnProject } from '../projects/projects.service';
 import { listProductCategories, listServices, workingWeek } from './project-content.service';
 
 /** Content lists are short: a page holds at most 100 rows. */
@@ -15,12 +15,14 @@ function contentPage(context: GraphqlContext, args: PageArgs) {
   return toPage(context.locale, { limit, offset: args.offset });
 }
 
-/** The id of a project the signed-in owner has: FORBIDDEN for another owner's, NOT_FOUND for none (as project(domain)). */
+/**
+ * The id of a project the signed-in owner has. Another owner's project answers NOT_FOUND, exactly as an
+ * id nobody has (docs/api.md): ids are not public, so an answer must not confirm that one exists.
+ */
 async function ownProjectId(context: GraphqlContext, projectId: string): Promise<string> {
   const { clientId } = await requireOwner(context);
-  const project = await findProjectById(context.db, projectId);
+  const project = await findOwnProject(context.db, clientId, projectId);
   if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
-  if (project.clientId !== clientId) throw apiError(context.locale, 'FORBIDDEN', 'api.error.forbidden');
   await requireActivePlan(context, clientId);
   return project.id;
 }

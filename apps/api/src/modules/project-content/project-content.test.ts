@@ -123,17 +123,19 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
     expect((await t.graphql(CATEGORIES, { project_id: project.id }, 'en', tokens.access_token)).data.product_category_list.meta.total).toBe(0);
   });
 
-  it('refuses another owner on all three queries, and answers NOT_FOUND for a project nobody has', async () => {
+  it("answers another owner's project exactly as a project nobody has, on all three queries", async () => {
     const a = await registerOwner(t);
     const b = await registerOwner(t);
     const project = await createProject(a.tokens.access_token, 'en', { direction_id: await idOf(directions, 'barbershop') });
     for (const query of [SERVICES, CATEGORIES, HOURS]) {
       const foreign = await t.graphql(query, { project_id: project.id }, 'ru', b.tokens.access_token);
-      expect(foreign.errors?.[0]).toMatchObject({ message: 'У вас нет доступа к этому проекту.', extensions: { code: 'FORBIDDEN' } });
+      const nobodys = await t.graphql(query, { project_id: '00000000-0000-4000-8000-000000000000' }, 'ru', b.tokens.access_token);
+      expect(foreign.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+      expect(foreign.errors?.[0].message).toBe(nobodys.errors?.[0].message);
       expect(foreign.data).toBeNull();
-      for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-        expect((await t.graphql(query, { project_id: missing }, 'en', a.tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
-      }
+      expect((await t.graphql(query, { project_id: '00000000-0000-4000-8000-000000000000' }, 'en', a.tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+      // Not an id at all: the input layer refuses it before any query (ADR 0015).
+      expect((await t.graphql(query, { project_id: 'not-an-id' }, 'en', a.tokens.access_token)).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
       expect((await t.graphql(query, { project_id: project.id })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     }
   });

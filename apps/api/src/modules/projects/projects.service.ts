@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { projects } from '../../db/schema';
 import { listMeta, type Page } from '../../graphql/pagination';
@@ -38,15 +39,8 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
 
 /** A project if the owner has it; another owner's project is indistinguishable from a missing one. */
 export async function findOwnProject(db: Db, clientId: string, projectId: string): Promise<ProjectRow | null> {
-  if (!/^[\da-f-]{36}$/i.test(projectId)) return null;
+  if (!isUuid(projectId)) return null;
   const [row] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
-  return row ?? null;
-}
-
-/** A project by id, whoever owns it (the caller tells NOT_FOUND from FORBIDDEN); a malformed id finds nothing. */
-export async function findProjectById(db: Db, projectId: string): Promise<ProjectRow | null> {
-  if (!/^[\da-f-]{36}$/i.test(projectId)) return null;
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   return row ?? null;
 }
 

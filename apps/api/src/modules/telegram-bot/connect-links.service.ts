@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { identities, telegramConnectTokens } from '../../db/schema';
+import { clients, identities, telegramConnectTokens } from '../../db/schema';
 import { hashToken, randomToken } from '../auth/secure-token';
 
 /** How long a Connect link can be opened in Telegram. */
@@ -18,13 +18,22 @@ export const isConnectTokenShape = (value: string) => /^[\w-]{1,64}$/.test(value
 export type ConnectLinkResult =
   | { kind: 'created'; url: string; expiresAt: Date }
   | { kind: 'already-connected' }
+  /** Nothing is linked to an account whose address is unproven: it may be someone else's registration of it. */
+  | { kind: 'email-not-confirmed' }
   | { kind: 'rate-limited' };
 
 /**
  * A fresh one-time token for `/start`, stored as SHA-256: 43 URL-safe characters (256 random bits).
+ * It belongs to the session that asked for it and dies with it (link-telegram-account.service.ts).
  * Creating one ends the owner's older unused links, so only the newest button works.
  */
-export async function createConnectLink(db: Db, clientId: string, botUsername: string, now = new Date()): Promise<ConnectLinkResult> {
+export async function createConnectLink(
+  db: Db,
+  owner: { clientId: string; sessionId: string },
+  botUsername: string,
+  now = new Date(),
+): Promise<ConnectLinkResult> {
+  const { clientId, sessionId } = owner;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [linked] = await tx
@@ -32,6 +41,8 @@ export async function createConnectLink(db: Db, clientId: string, botUsername: s
       .from(identities)
       .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')));
     if (linked) return { kind: 'already-connected' } as const;
+    const [client] = await tx.select({ isConfirmEmail: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
+    if (!client?.isConfirmEmail) return { kind: 'email-not-confirmed' } as const;
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     // Rows older than the rate window that can no longer be spent only took space.
     await tx
@@ -56,7 +67,7 @@ export async function createConnectLink(db: Db, clientId: string, botUsername: s
       );
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + CONNECT_LINK_TTL_MS);
-    await tx.insert(telegramConnectTokens).values({ clientId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    await tx.insert(telegramConnectTokens).values({ clientId, sessionId, tokenHash: hashToken(token), expiresAt, createdAt: now });
     return { kind: 'created', url: `https://t.me/${botUsername}?start=${token}`, expiresAt } as const;
   });
 }

@@ -2,13 +2,16 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients, identities, languages, telegramConnectTokens } from '../../db/schema';
 import { hashToken } from '../auth/secure-token';
+import { checkLinkingSession } from '../auth/telegram-link-session';
 import { isConnectTokenShape } from './connect-links.service';
 
 export type LinkOutcome =
   /** Linked now, or already linked to this very owner (a redelivered update, a second tap): nothing changes. */
   | { kind: 'linked'; ownerLanguage: string | null }
-  /** No such token, or it is used, expired or superseded. */
+  /** No such token, or it is used, expired or superseded, or the session that made it has ended. */
   | { kind: 'invalid-token'; ownerLanguage: string | null }
+  /** The owner has not confirmed the e-mail: nothing is linked to an address not proven theirs. */
+  | { kind: 'email-not-confirmed'; ownerLanguage: string | null }
   /** The Telegram account is linked to another owner. */
   | { kind: 'account-taken'; ownerLanguage: string | null }
   /** The owner already has another Telegram account linked. */
@@ -19,8 +22,9 @@ class LostRace extends Error {}
 
 /**
  * `/start <token>`: spends the owner's one-time token and links the sender's Telegram account to that
- * owner, in one transaction. Every refusal leaves the token and the identities as they were, so a
- * refused attempt can be retried with the same link from the right account.
+ * owner, in one transaction, while the session that made the link is live (a logout or a password
+ * change or reset ends it) and the owner's e-mail is confirmed. Every refusal leaves the token and the
+ * identities as they were, so a refused attempt can be retried with the same link from the right account.
  */
 export async function linkTelegramAccount(db: Db, token: string, telegramUserId: string, now = new Date()): Promise<LinkOutcome> {
   if (!isConnectTokenShape(token)) return { kind: 'invalid-token', ownerLanguage: null };
@@ -31,6 +35,7 @@ export async function linkTelegramAccount(db: Db, token: string, telegramUserId:
         .select({
           id: telegramConnectTokens.id,
           clientId: telegramConnectTokens.clientId,
+          sessionId: telegramConnectTokens.sessionId,
           expiresAt: telegramConnectTokens.expiresAt,
           usedAt: telegramConnectTokens.usedAt,
           ownerLanguage: languages.abbrFront,
@@ -49,6 +54,9 @@ export async function linkTelegramAccount(db: Db, token: string, telegramUserId:
       if (sender?.clientId === row.clientId) return { kind: 'linked', ownerLanguage } as const;
       if (row.usedAt || row.expiresAt <= now) return { kind: 'invalid-token', ownerLanguage } as const;
       if (sender) return { kind: 'account-taken', ownerLanguage } as const;
+      const session = await checkLinkingSession(tx, { clientId: row.clientId, sessionId: row.sessionId });
+      if (session === 'session-ended') return { kind: 'invalid-token', ownerLanguage } as const;
+      if (session === 'email-not-confirmed') return { kind: 'email-not-confirmed', ownerLanguage } as const;
       const inserted = await tx
         .insert(identities)
         .values({ clientId: row.clientId, provider: 'telegram', subject: telegramUserId })

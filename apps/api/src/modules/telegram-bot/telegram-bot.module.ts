@@ -15,10 +15,10 @@ export async function registerTelegramBotModule(app: FastifyInstance, config: Co
   const bot = token && secret ? { instance: createTelegramBot({ token, apiRoot, db }), secret } : null;
   await registerTelegramWebhook(app, { bot });
   return {
-    /** A Connect link for the owner, or null when the bot is not set up on this server. */
-    async createConnectLink(clientId: string): Promise<ConnectLinkResult | null> {
+    /** A Connect link for the owner's session, or null when the bot is not set up on this server. */
+    async createConnectLink(owner: { clientId: string; sessionId: string }): Promise<ConnectLinkResult | null> {
       if (!bot || !username) return null;
-      return createConnectLink(db, clientId, username);
+      return createConnectLink(db, owner, username);
     },
   };
 }

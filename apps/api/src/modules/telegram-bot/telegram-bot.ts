@@ -17,6 +17,7 @@ export interface TelegramBotOptions {
 const REPLY: Record<LinkOutcome['kind'], ApiMessageId> = {
   linked: 'api.telegram-bot.connected',
   'invalid-token': 'api.telegram-bot.link-invalid',
+  'email-not-confirmed': 'api.telegram-bot.confirm-email-first',
   'account-taken': 'api.telegram-bot.account-taken',
   'owner-has-other-account': 'api.telegram-bot.owner-has-other-account',
 };

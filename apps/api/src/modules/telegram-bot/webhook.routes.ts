@@ -16,8 +16,27 @@ export interface WebhookOptions {
   bot: { instance: TelegramBot; secret: string } | null;
 }
 
-const isUpdate = (body: unknown): body is Update =>
-  typeof body === 'object' && body !== null && Number.isSafeInteger((body as { update_id?: unknown }).update_id);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+const isText = (value: unknown) => typeof value === 'string';
+
+/**
+ * An update as Telegram sends it, as far as the bot reads one (a message's text, sender and chat): junk
+ * there is refused with a 400 rather than failing the bot with a 500, which Telegram would redeliver.
+ */
+const isUpdate = (body: unknown): body is Update => {
+  if (!isObject(body) || !Number.isSafeInteger(body.update_id)) return false;
+  const message = body.message;
+  if (message === undefined) return true;
+  return (
+    isObject(message) &&
+    optional(message.text, isText) &&
+    optional(message.from, (from) => isObject(from) && Number.isSafeInteger(from.id) && optional(from.language_code, isText)) &&
+    isObject(message.chat) &&
+    Number.isSafeInteger(message.chat.id) &&
+    isText(message.chat.type)
+  );
+};
 
 /**
  * Logs a failed update. A failed Bot API call is described, never logged as the error object: its

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { identities, telegramConnectTokens } from '../../db/schema';
+import { clients, identities, telegramConnectTokens } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner, signInitData } from '../../testing/owners';
+import { GOOD_PASSWORD, mailedToken, registerConfirmedOwner, registerOwner, sessionIdOf, signInitData } from '../../testing/owners';
 import { BOT_TOKEN, createBotTestApp, messageUpdate, newTelegramUser, type BotTestApp } from './telegram-bot-testing';
 
 const UPDATE_PROFILE_LANGUAGE = 'mutation ($language_id: ID) { update_client_profile(language_id: $language_id) { id } }';
@@ -34,7 +34,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     ['wrong', 'not-the-secret-not-the-secret-0000'],
     ['the right one with a suffix', 'webhook-secret-for-tests-0123456789x'],
   ])('refuses an update with a %s secret and changes nothing', async (_, secret) => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const callsBefore = t.standIn.calls.length;
@@ -50,7 +50,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('links the sender with /start <token> and answers in the chat that the bot is connected', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser('ru');
 
@@ -68,7 +68,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     ['English when neither is ours', null, 'de', 'en'],
     ['English when Telegram gives no language', null, undefined, 'en'],
   ] as const)('answers in %s', async (_, ownerLanguage, telegramLanguage, expected) => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     if (ownerLanguage) await setOwnerLanguage(tokens.access_token, ownerLanguage);
     const link = await t.createLink(tokens.access_token);
     const sender = { ...newTelegramUser(), language_code: telegramLanguage };
@@ -79,7 +79,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('handles a redelivered update idempotently: the same answer, nothing changed', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const update = messageUpdate(sender, `/start ${link.token}`);
@@ -95,7 +95,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('answers 500 when the reply cannot be sent, so Telegram redelivers, and the redelivery answers', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const update = messageUpdate(sender, `/start ${link.token}`);
@@ -110,7 +110,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('accepts an update whose reply Telegram refuses for good (the user blocked the bot)', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     t.standIn.failNext('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
 
@@ -119,7 +119,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses an expired link with a helpful answer', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     const row = await tokenRow(link.token);
     await t.db.update(telegramConnectTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(telegramConnectTokens.id, row!.id));
@@ -132,7 +132,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a used link, even after the owner disconnected', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     await t.deliver(messageUpdate(newTelegramUser(), `/start ${link.token}`));
     await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
@@ -146,7 +146,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link replaced by a newer one', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const older = await t.createLink(tokens.access_token);
     const newer = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
@@ -183,8 +183,8 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it("never links owner A's Telegram account to owner B", async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerConfirmedOwner(t);
+    const b = await registerConfirmedOwner(t);
     const telegramOfA = newTelegramUser();
     await t.deliver(messageUpdate(telegramOfA, `/start ${(await t.createLink(a.tokens.access_token)).token}`));
     const linkOfB = await t.createLink(b.tokens.access_token);
@@ -202,8 +202,8 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it("does not let an owner's Telegram account spend another owner's link to move over", async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerConfirmedOwner(t);
+    const b = await registerConfirmedOwner(t);
     const telegramOfB = newTelegramUser();
     await t.deliver(messageUpdate(telegramOfB, `/start ${(await t.createLink(b.tokens.access_token)).token}`));
     const linkOfA = await t.createLink(a.tokens.access_token);
@@ -217,7 +217,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('keeps the Telegram account an owner already has when another one opens their link', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerConfirmedOwner(t);
     const link = await t.createLink(tokens.access_token);
     // Meanwhile the owner linked a Telegram account through the Mini App (the profile's token).
     const telegramToken = (await t.graphql('{ client { telegram_token } }', {}, 'en', tokens.access_token)).data.client.telegram_token;
@@ -235,6 +235,88 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     expect(await telegramIdentities(other.id)).toHaveLength(0);
     expect(await telegramIdentities(viaMiniApp.id)).toHaveLength(1);
     expect(t.repliesTo(other.id)).toEqual([translate('en', 'api.telegram-bot.owner-has-other-account')]);
+  });
+
+  it('refuses a link of a session that logged out, spending nothing', async () => {
+    const { tokens } = await registerConfirmedOwner(t);
+    const link = await t.createLink(tokens.access_token);
+    await t.post('/auth/logout', { refresh_token: tokens.refresh_token });
+    const sender = newTelegramUser();
+
+    await t.deliver(messageUpdate(sender, `/start ${link.token}`));
+
+    expect(await telegramIdentities(sender.id)).toHaveLength(0);
+    expect((await tokenRow(link.token))?.usedAt).toBeNull();
+    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.link-invalid')]);
+  });
+
+  it('refuses a link of a session ended by a password change in another session', async () => {
+    const { email, tokens } = await registerConfirmedOwner(t);
+    const link = await t.createLink(tokens.access_token);
+    const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
+    const changed = await t.graphql(
+      'mutation ($o: String!, $p: String!) { change_client_password(old_password: $o, new_password: $p, new_password_repeat: $p) }',
+      { o: GOOD_PASSWORD, p: 'amber-lighthouse-93' },
+      'en',
+      other.access_token,
+    );
+    expect(changed.errors).toBeUndefined();
+    const sender = newTelegramUser();
+
+    await t.deliver(messageUpdate(sender, `/start ${link.token}`));
+
+    expect(await telegramIdentities(sender.id)).toHaveLength(0);
+    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.link-invalid')]);
+    // A link of the session that changed the password works.
+    await t.deliver(messageUpdate(sender, `/start ${(await t.createLink(other.access_token)).token}`));
+    expect(await t.isConnected(other.access_token)).toBe(true);
+  });
+
+  it('refuses a link of a session ended by a password reset', async () => {
+    const { email, tokens } = await registerConfirmedOwner(t);
+    const link = await t.createLink(tokens.access_token);
+    await t.post('/auth/password/remind', { email });
+    const reset = await t.post('/auth/password/reset', { token: await mailedToken(t, email, 'reset_password'), password: 'amber-lighthouse-93' });
+    expect(reset.statusCode).toBe(200);
+    const sender = newTelegramUser();
+
+    await t.deliver(messageUpdate(sender, `/start ${link.token}`));
+
+    expect(await telegramIdentities(sender.id)).toHaveLength(0);
+    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.link-invalid')]);
+  });
+
+  it('refuses a link of an owner whose e-mail is not confirmed, saying what to do', async () => {
+    const { tokens } = await registerOwner(t);
+    const clientId = await clientIdOf(tokens.access_token);
+    // create_telegram_connect_link refuses such an owner; a link made otherwise (before the rule) is refused too.
+    const token = 'unconfirmed-owner-link-0123456789abcdefghijk';
+    await t.db.insert(telegramConnectTokens).values({
+      clientId,
+      sessionId: sessionIdOf(tokens.access_token),
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const sender = newTelegramUser('ru');
+
+    await t.deliver(messageUpdate(sender, `/start ${token}`));
+
+    expect(await telegramIdentities(sender.id)).toHaveLength(0);
+    expect((await tokenRow(token))?.usedAt).toBeNull();
+    expect(t.repliesTo(sender.id)).toEqual([translate('ru', 'api.telegram-bot.confirm-email-first')]);
+    expect((await t.db.select({ confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId)))[0].confirmed).toBe(false);
+  });
+
+  it('links exactly one of two Telegram accounts that send one link at the same time', async () => {
+    const { tokens } = await registerConfirmedOwner(t);
+    const link = await t.createLink(tokens.access_token);
+    const [a, b] = [newTelegramUser(), newTelegramUser()];
+
+    const answers = await Promise.all([t.deliver(messageUpdate(a, `/start ${link.token}`)), t.deliver(messageUpdate(b, `/start ${link.token}`))]);
+
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const linked = [...(await telegramIdentities(a.id)), ...(await telegramIdentities(b.id))];
+    expect(linked.map((row) => row.clientId)).toEqual([await clientIdOf(tokens.access_token)]);
   });
 
   it('refuses a body over the limit and anything that is not an update', async () => {

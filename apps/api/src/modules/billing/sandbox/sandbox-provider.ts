@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { WebhookSignatureError, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentEventType, type PaymentProvider } from '../payment-provider';
+import { number } from 'yup';
+import { formSchema, textSchema, validateWith } from '@donut/validation';
+import { WebhookPayloadError, WebhookSignatureError, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentEventType, type PaymentProvider } from '../payment-provider';
 import { isValidSignature, SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
 export interface SandboxSession extends CheckoutRequest {
@@ -26,6 +28,30 @@ export interface SandboxOptions {
 const SESSION_TTL_MS = 60 * 60 * 1000;
 const MAX_OPEN_SESSIONS = 10_000;
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+const EVENT_TYPES: readonly PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.canceled'];
+/** Exactly the JSON types the sandbox sends (strict: no "100" for 100), within what the columns hold. */
+const text = (max: number) => textSchema().strict().required().max(max);
+const whole = (min: number, max: number) => number().strict().required().integer().min(min).max(max);
+/** A JSON.parse reviver refusing what could reach an object's prototype, as Fastify's own body parser does. */
+function refusePrototypeKeys(key: string, value: unknown) {
+  if (key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)) {
+    throw new WebhookPayloadError(`Sandbox event key ${key}`);
+  }
+  return value;
+}
+
+const sandboxEventSchema = formSchema({
+  id: text(64),
+  type: textSchema().strict().required().oneOf([...EVENT_TYPES]),
+  // Unix seconds up to the year 9999.
+  created: whole(1, 253_402_300_799),
+  data: formSchema({
+    payment_id: text(64),
+    amount_minor: whole(0, 2_147_483_647),
+    currency: textSchema().strict().required().matches(/^[A-Z]{3}$/),
+  }).required(),
+});
 
 /**
  * The built-in payment system for development, tests and demos: it behaves like a hosted checkout of a
@@ -92,15 +118,18 @@ export function createSandboxProvider(options: SandboxOptions) {
     verifyWebhook(rawBody, headers, now = new Date()): PaymentEvent {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       if (!isValidSignature(options.secret, rawBody, Array.isArray(header) ? header[0] : header, now)) throw new WebhookSignatureError('Bad sandbox signature');
-      const event = JSON.parse(rawBody) as { id: string; type: PaymentEventType; created: number; data: { payment_id: string; amount_minor: number; currency: string } };
+      const payload: unknown = JSON.parse(rawBody, refusePrototypeKeys);
+      const checked = validateWith(sandboxEventSchema, payload);
+      if (!checked.ok) throw new WebhookPayloadError(`Sandbox event fields: ${Object.keys(checked.errors).join(', ')}`);
+      const event = checked.value;
       return {
         id: event.id,
-        type: event.type,
+        type: event.type as PaymentEventType,
         createdAt: new Date(event.created * 1000),
         providerPaymentId: event.data.payment_id,
         amountMinor: event.data.amount_minor,
         currency: event.data.currency,
-        payload: event as unknown as Record<string, unknown>,
+        payload: payload as Record<string, unknown>,
       };
     },
     session: (id) => sessions.get(id),
