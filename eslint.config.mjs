@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import donut from './tools/lint/feature-boundaries.mjs';
 
 /** Libraries that make a library "React-bound"; universal libs and the API must not import them. */
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-intl', 'react-router', '@apollo/client/react', '@apollo/client/react/*', 'formik'];
@@ -43,6 +44,13 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Features never import features; routes and layouts compose them, and what several need lives in a shared
+    // folder that imports no feature (tools/lint/feature-boundaries.mjs).
+    files: ['apps/{main,crm,client-view}/app/**/*.{ts,tsx}'],
+    plugins: { donut },
+    rules: { 'donut/no-cross-feature-imports': ['error', { sharedFolders: ['shared', 'forms'] }] },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

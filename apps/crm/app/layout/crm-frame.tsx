@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { links, rememberLocale } from '@donut/app-shell';
 import { pathInLocale, type Locale } from '@donut/i18n';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
-import type { ProjectSections } from '../features/project/sections';
+import type { ProjectSections } from '../shared/project/sections';
 import { CrmMenu } from './crm-menu';
 import { CrmSignOut } from './crm-sign-out';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import type { ProjectSections } from '../features/project/sections';
+import type { ProjectSections } from '../shared/project/sections';
 import './crm-menu.css';
 
 interface MenuItem {

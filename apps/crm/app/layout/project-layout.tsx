@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
 import { isPlanClosed } from '../features/paywall/load-subscription';
 import { Paywall } from '../features/paywall/paywall';
-import type { ProjectLayoutData } from '../features/project/load-project-layout';
-import { sectionsFromMenu } from '../features/project/sections';
+import type { ProjectLayoutData } from './load-project-layout';
+import { sectionsFromMenu } from '../shared/project/sections';
 import { CrmFrame } from './crm-frame';
+import { CrmSignOut } from './crm-sign-out';
 
 /**
  * A project's CRM page: the frame with the project's menu and the section, or, once the owner's plan
@@ -14,7 +15,7 @@ export function ProjectLayout(data: ProjectLayoutData) {
   if (isPlanClosed(subscription)) {
     return (
       <CrmFrame locale={locale} project={project.name} hasSignOut={false}>
-        <Paywall locale={locale} project={project} subscription={subscription} />
+        <Paywall locale={locale} project={project} subscription={subscription} signOut={<CrmSignOut locale={locale} />} />
       </CrmFrame>
     );
   }

@@ -5,7 +5,7 @@ import type { Route } from './+types/admin-home';
 import { AdminHome } from '../features/admin-home/admin-home';
 import { prefetchStarterContent } from '../features/admin-home/starter-content-queries';
 import { loadSubscription, isPlanClosed } from '../features/paywall/load-subscription';
-import { loadProject, type CrmProject } from '../features/project/load-project';
+import { loadProject, type CrmProject } from '../shared/project/load-project';
 import { pageTitle } from '../i18n/catalogs';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-layout';
-import { loadProjectLayout } from '../features/project/load-project-layout';
+import { loadProjectLayout } from '../layout/load-project-layout';
 import { ProjectLayout } from '../layout/project-layout';
 
 /** /admin has no locale prefix: the donut-locale cookie or the browser language decides. */

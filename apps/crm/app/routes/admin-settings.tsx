@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/admin-settings';
-import type { CrmProject } from '../features/project/load-project';
+import type { CrmProject } from '../shared/project/load-project';
 import { SettingsPage } from '../features/settings/settings-page';
 import { pageTitle } from '../i18n/catalogs';
 

@@ -1,6 +1,6 @@
 import { requireLocale } from '@donut/app-shell';
 import type { Route } from './+types/locale-layout';
-import { loadProjectLayout } from '../features/project/load-project-layout';
+import { loadProjectLayout } from '../layout/load-project-layout';
 import { ProjectLayout } from '../layout/project-layout';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

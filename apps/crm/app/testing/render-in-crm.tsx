@@ -10,7 +10,7 @@ import { createRoutesStub } from 'react-router';
 import { AppProviders } from '@donut/app-shell';
 import { intlProviderProps, type Locale } from '@donut/i18n';
 import { makeStore } from '@donut/store';
-import type { CrmProject } from '../features/project/load-project';
+import type { CrmProject } from '../shared/project/load-project';
 import { catalogs } from '../i18n/catalogs';
 
 export interface RenderInCrmOptions {

@@ -11,7 +11,7 @@ const folders = [
   'apps/main/app/features/cabinet/messages',
   'apps/main/app/features/connect/messages',
   'apps/main/app/features/faq/messages',
-  'apps/main/app/features/home/messages',
+  'apps/main/app/features/marketing/home/messages',
   'apps/main/app/features/marketing/messages',
   'apps/main/app/features/profile/messages',
   'apps/main/app/features/notifications/messages',

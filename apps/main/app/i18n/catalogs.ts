@@ -8,7 +8,7 @@ import { messageLoaders as billing } from '../features/billing/messages';
 import { messageLoaders as cabinet } from '../features/cabinet/messages';
 import { messageLoaders as connect } from '../features/connect/messages';
 import { messageLoaders as faq } from '../features/faq/messages';
-import { messageLoaders as home } from '../features/home/messages';
+import { messageLoaders as home } from '../features/marketing/home/messages';
 import { messageLoaders as marketing } from '../features/marketing/messages';
 import { messageLoaders as notifications } from '../features/notifications/messages';
 import { messageLoaders as profile } from '../features/profile/messages';

@@ -3,6 +3,9 @@ import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/client-about-rates';
 import { AboutRatesPage } from '../features/about/about-rates-page';
+import { BillingBlock } from '../features/billing/billing-block';
+import { OwnerPlanAction } from '../features/billing/owner-plan-action';
+import { PlanChange } from '../features/billing/plan-change';
 import { pageTitle } from '../i18n/catalogs';
 
 /** Back from a sub-page of About leads to About, even on a first visit (spec §2 route meta). */
@@ -26,6 +29,16 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: pageTitle(params.locale as Locale, 'main.about.rates.title') }];
 }
 
+/** The About section's comparison of plans, with the owner's billing: every button opens one change-plan dialog. */
 export default function ClientAboutRates() {
-  return <AboutRatesPage />;
+  return (
+    <PlanChange>
+      {(choose) => (
+        <AboutRatesPage
+          billing={<BillingBlock onChoose={choose} />}
+          renderPlanAction={(plan, plans, period) => <OwnerPlanAction plan={plan} plans={plans} period={period} onChoose={choose} />}
+        />
+      )}
+    </PlanChange>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/client-projects';
-import { ProjectsPage } from '../features/cabinet/projects-page';
+import { ProjectsPage } from '../features/projects/projects-page';
 import { pageTitle } from '../i18n/catalogs';
 
 export function meta({ params }: Route.MetaArgs) {

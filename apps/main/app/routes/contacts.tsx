@@ -1,6 +1,7 @@
 import { publicPageCache, redirectSignedIn } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/contacts';
+import { ContactForm } from '../features/about/contact-form';
 import { PublicContactsPage } from '../features/marketing/contacts/public-contacts-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
@@ -26,5 +27,5 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Contacts() {
-  return <PublicContactsPage />;
+  return <PublicContactsPage contactForm={<ContactForm />} />;
 }

@@ -1,6 +1,6 @@
 import { publicPageCache, redirectHomeWhenSignedIn } from '@donut/app-shell';
 import type { Route } from './+types/home';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/marketing/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
 

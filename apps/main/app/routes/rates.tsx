@@ -2,6 +2,7 @@ import { apolloRouterContext, browserApolloClient, publicPageCache, redirectSign
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
+import { VisitorPlanAction } from '../features/billing/visitor-plan-action';
 import { RatesPage } from '../features/rates/rates-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
@@ -33,5 +34,5 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Rates() {
-  return <RatesPage />;
+  return <RatesPage renderPlanAction={(plan) => <VisitorPlanAction plan={plan} />} />;
 }

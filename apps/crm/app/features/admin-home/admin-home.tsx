@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CrmProject } from '../project/load-project';
-import { sectionsFromMenu } from '../project/sections';
+import type { CrmProject } from '../../shared/project/load-project';
+import { sectionsFromMenu } from '../../shared/project/sections';
 import { CategoriesBlock } from './categories-block';
 import { ServicesBlock } from './services-block';
 import { WorkingWeekBlock } from './working-week-block';

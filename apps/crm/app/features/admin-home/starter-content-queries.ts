@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { GetCurrencyListDocument, GetProductCategoryListDocument, GetServiceListDocument, GetWorkingHoursDocument } from '@donut/graphql';
-import type { CrmProject } from '../project/load-project';
-import { sectionsFromMenu } from '../project/sections';
+import type { CrmProject } from '../../shared/project/load-project';
+import { sectionsFromMenu } from '../../shared/project/sections';
 
 /** Pages of the home screen's lists: a screenful of services, the categories as chips. */
 export const SERVICES_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GetProductCategoryListDocument } from '@donut/graphql';
-import { useRevalidateOnPaymentRequired } from '../paywall/payment-required';
+import { useRevalidateOnPaymentRequired } from '../../shared/payment-required';
 import { appendPage } from './paged-list';
 import { categoryListVariables } from './starter-content-queries';
 import { useCrmShowMore } from './use-crm-show-more';

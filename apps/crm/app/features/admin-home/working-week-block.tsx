@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GetWorkingHoursDocument } from '@donut/graphql';
-import { useRevalidateOnPaymentRequired } from '../paywall/payment-required';
+import { useRevalidateOnPaymentRequired } from '../../shared/payment-required';
 import { BlockError, BlockLoading } from './block-status';
 import { mondayFirst, weekdayName, workingDayMessage } from './working-week';
 

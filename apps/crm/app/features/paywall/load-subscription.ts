@@ -6,7 +6,7 @@ export type CrmSubscription = GetSubscriptionQuery['subscription'];
 /**
  * The signed-in owner's plan, beside the project in the layout's loader. Null when the API could not
  * tell: the CRM then opens as usual, since the API refuses project work on its own when the plan has
- * ended, and that refusal loads the layout again (payment-required.ts).
+ * ended, and that refusal loads the layout again (shared/payment-required.ts).
  */
 export async function loadSubscription(client: ApolloClient): Promise<CrmSubscription | null> {
   const result = await client.query({ query: GetSubscriptionDocument, errorPolicy: 'all' });

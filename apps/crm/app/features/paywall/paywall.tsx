@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { links } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
-import { CrmSignOut } from '../../layout/crm-sign-out';
-import type { CrmProject } from '../project/load-project';
+import type { CrmProject } from '../../shared/project/load-project';
 import type { CrmSubscription } from './load-subscription';
 import { PayForm } from './pay-form';
 import { useViewerTimeZone } from './use-viewer-time-zone';
@@ -12,6 +12,8 @@ export interface PaywallProps {
   locale: Locale;
   project: CrmProject;
   subscription: CrmSubscription;
+  /** The sign-out button, given by the layout: the paywall offers it in place of the header's. */
+  signOut: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PaywallProps {
  * subscription closes the CRM until payment): which plan ended and when, payment for it again, another
  * plan in the cabinet, or signing out.
  */
-export function Paywall({ locale, project, subscription }: PaywallProps) {
+export function Paywall({ locale, project, subscription, signOut }: PaywallProps) {
   const intl = useIntl();
   const timeZone = useViewerTimeZone();
   const endedOn = intl.formatDate(subscription.period_end, { dateStyle: 'long', timeZone });
@@ -60,7 +62,7 @@ export function Paywall({ locale, project, subscription }: PaywallProps) {
         <a className="donut-button donut-button--secondary" href={links().route('main', 'clientRates', {}, { locale })}>
           <FormattedMessage id="crm.paywall.other-plan" />
         </a>
-        <CrmSignOut locale={locale} />
+        {signOut}
       </div>
     </section>
   );

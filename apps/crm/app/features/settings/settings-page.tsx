@@ -6,9 +6,9 @@ import { useRevalidator } from 'react-router';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
 import { SaveMenuDocument, readApiError } from '@donut/graphql';
 import { Button, CheckboxField, FormError, TextAreaField, TextField } from '@donut/ui';
-import type { CrmProject } from '../project/load-project';
-import { menuFromSections } from '../project/sections';
-import { usePaymentRequiredCheck } from '../paywall/payment-required';
+import type { CrmProject } from '../../shared/project/load-project';
+import { menuFromSections } from '../../shared/project/sections';
+import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { GalleryEditor } from './gallery-editor';
 import { MainImageField } from './main-image-field';
 import {

@@ -1,5 +1,5 @@
-import type { CrmProject } from '../project/load-project';
-import { sectionsFromMenu } from '../project/sections';
+import type { CrmProject } from '../../shared/project/load-project';
+import { sectionsFromMenu } from '../../shared/project/sections';
 import { galleryChanges, galleryFromImages, type GalleryState } from './gallery-state';
 import type { MainImageValue } from './main-image-field';
 import type { ProjectChanges, ProjectFiles } from './use-save-project';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { aboutPath } from './about-paths';
+import { aboutPath } from '../../shared/paths/about-paths';
 
 /** The way back from a page of the section to its start. */
 export function AboutBreadcrumb() {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ABOUT_PAGES, aboutPath } from './about-paths';
+import { ABOUT_PAGES, aboutPath } from '../../shared/paths/about-paths';
 import './about.css';
 
 const SECTIONS = ['site', 'sales', 'crm', 'start'] as const;

@@ -1,26 +1,28 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { GetRateListDocument } from '@donut/graphql';
-import { BillingBlock } from '../billing/billing-block';
-import { ChangePlanDialog } from '../billing/change-plan-dialog';
-import { OwnerPlanAction } from '../billing/owner-plan-action';
-import type { PlanChoice } from '../billing/plan-choice';
-import { useCheckoutReturn } from '../billing/use-checkout-return';
+import { GetRateListDocument, type BillingPeriod, type GetRateListQuery } from '@donut/graphql';
 import { AboutBreadcrumb } from './about-breadcrumb';
 import { BillingCycleSwitch, type BillingCycle } from './billing-cycle-switch';
 import { RateComparisonTable } from './rate-comparison-table';
 import './about.css';
 
+type Rate = GetRateListQuery['rate_list'][number];
+
+export interface AboutRatesPageProps {
+  /** The owner's plan and receipts, above the comparison. */
+  billing: ReactNode;
+  /** A plan's button in the comparison's last row, for the period the prices are shown in. */
+  renderPlanAction: (plan: Rate, plans: Rate[], period: BillingPeriod) => ReactNode;
+}
+
 /**
  * client/about/rates: the owner's plan and receipts, then every plan and limit from GetRateList, priced
- * monthly or yearly, each with its plan button; the buttons and the Pay action open one change-plan dialog.
+ * monthly or yearly, each with its plan button (the route gives the billing block and the buttons).
  */
-export function AboutRatesPage() {
+export function AboutRatesPage({ billing, renderPlanAction }: AboutRatesPageProps) {
   const { data, error } = useQuery(GetRateListDocument);
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const [choice, setChoice] = useState<PlanChoice | null>(null);
-  useCheckoutReturn();
   const period = cycle === 'yearly' ? 'year' : 'month';
   return (
     <article className="about" aria-labelledby="about-rates-heading">
@@ -31,7 +33,7 @@ export function AboutRatesPage() {
       <p className="about__lead">
         <FormattedMessage id="main.about.rates.lead" />
       </p>
-      <BillingBlock onChoose={setChoice} />
+      {billing}
       {error && !data ? (
         <p role="alert">
           <FormattedMessage id="main.rates.error" />
@@ -43,14 +45,9 @@ export function AboutRatesPage() {
       ) : (
         <>
           <BillingCycleSwitch value={cycle} onChange={setCycle} />
-          <RateComparisonTable
-            rates={data.rate_list}
-            cycle={cycle}
-            renderAction={(rate) => <OwnerPlanAction plan={rate} plans={data.rate_list} period={period} onChoose={setChoice} />}
-          />
+          <RateComparisonTable rates={data.rate_list} cycle={cycle} renderAction={(rate) => renderPlanAction(rate, data.rate_list, period)} />
         </>
       )}
-      <ChangePlanDialog choice={choice} onClose={() => setChoice(null)} />
     </article>
   );
 }

@@ -3,27 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MakeContactOrderDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { MockLink } from '@apollo/client/testing';
-import { descriptionOf, renderInCabinet } from '../../testing/render-in-cabinet';
-import { owner } from '../profile/profile-testing';
-import { ToastHost } from '../notifications/toast-host';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { testOwner } from '../../testing/test-owner';
 import { ContactForm } from './contact-form';
 
-const client = { ...owner, name: 'Нино', surname: 'Беридзе', phone: '+995 555 12 34 56' };
+const client = { ...testOwner, name: 'Нино', surname: 'Беридзе', phone: '+995 555 12 34 56' };
 const order = { name: 'Нино Беридзе', email: 'nino@example.com', phone: '+995 555 12 34 56', question: 'Можно ли оплатить год сразу?' };
 
 const apiError = (code: string, message: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: fields ? { code, fields } : { code } }],
 });
 
-/** The form with the site's toast stack beside it, as the page has them. */
+/** The form on the cabinet's contacts page (the site's toast stack comes with it). */
 function renderForm(mocks: MockLink.MockedResponse[] = [], locale: Locale = 'en') {
-  return renderInCabinet(
-    <>
-      <ContactForm />
-      <ToastHost />
-    </>,
-    { page: 'about/contacts', client, mocks, locale },
-  );
+  return renderInMain(<ContactForm />, { url: `/${locale}/client/about/contacts`, owner: client, mocks });
 }
 
 const invalid = (label: string) => screen.findByLabelText(label, { selector: '[aria-invalid="true"]' });

@@ -8,6 +8,7 @@ import { Button, FormError, TextAreaField, TextField } from '@donut/ui';
 import { contactOrderSchema } from '@donut/validation';
 import { castValues, useSchemaValidate, visibleError } from '../../forms/schema-form';
 import { CONTACT_FORM_FIELDS, contactFormValues, type ContactFormValues } from './contact-form-values';
+import './about.css';
 
 /** The contact form (spec §3 contact order): a question to support with MakeContactOrder. */
 export function ContactForm() {

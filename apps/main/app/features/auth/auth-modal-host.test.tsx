@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, selectIsAuthenticated } from '@donut/store';
-import { renderApp } from '../notifications/test-app';
+import { renderInMain } from '../../testing/render-in-main';
 import { AuthModalHost } from './auth-modal-host';
 import { failed, fakeAuthCalls, succeeded } from './auth-test-kit';
 
@@ -12,12 +12,12 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('AuthModalHost', () => {
   it('stays closed without the modal query', () => {
-    renderApp(<AuthModalHost />, { url: '/en/rates?auth_view=register' });
+    renderInMain(<AuthModalHost />, { url: '/en/rates?auth_view=register' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes by removing its keys and keeping the others', async () => {
-    const { currentUrl } = renderApp(<AuthModalHost />, {
+    const { currentUrl } = renderInMain(<AuthModalHost />, {
       url: '/en/rates?category=5&modal=modal-auth-login&auth_view=remind&redirect_to=%2Fen%2Fclient',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -27,7 +27,7 @@ describe('AuthModalHost', () => {
 
   it('ends a session that is still in the store before showing the form (spec §2 home middleware)', async () => {
     const store = makeStore({ session: { status: 'authenticated', accessToken: 'stale', expiresAccessToken: 1 } });
-    renderApp(<AuthModalHost />, { url: '/en/?modal=modal-auth-login', store });
+    renderInMain(<AuthModalHost />, { url: '/en/?modal=modal-auth-login', store });
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
     expect(mockCalls.logout).toHaveBeenCalledTimes(1);
     expect(selectIsAuthenticated(store.getState())).toBe(false);
@@ -35,7 +35,7 @@ describe('AuthModalHost', () => {
 
   it('confirms a mailed e-mail link once, says so and drops the token from the URL', async () => {
     mockCalls.confirmEmail.mockResolvedValue(succeeded({ ok: true }));
-    const { currentUrl } = renderApp(<AuthModalHost />, { url: '/en/rates?confirm_email=mail-token&category=1' });
+    const { currentUrl } = renderInMain(<AuthModalHost />, { url: '/en/rates?confirm_email=mail-token&category=1' });
     expect(await screen.findByText('E-mail confirmed')).toBeTruthy();
     expect(currentUrl()).toBe('/en/rates?category=1');
     expect(mockCalls.confirmEmail).toHaveBeenCalledTimes(1);
@@ -44,7 +44,7 @@ describe('AuthModalHost', () => {
 
   it('shows the API text when the confirmation link is no longer valid', async () => {
     mockCalls.confirmEmail.mockResolvedValue(failed({ code: 'TOKEN_INVALID', message: 'Ссылка недействительна или устарела' }));
-    const { currentUrl } = renderApp(<AuthModalHost />, { url: '/ru/?modal=modal-auth-login&confirm_email=old', locale: 'ru' });
+    const { currentUrl } = renderInMain(<AuthModalHost />, { url: '/ru/?modal=modal-auth-login&confirm_email=old' });
     expect((await screen.findByRole('alert')).textContent).toBe('Ссылка недействительна или устарела');
     expect(currentUrl()).toBe('/ru/?modal=modal-auth-login');
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { MODAL_IDS, QUERY_KEYS, safeRedirectPath } from '@donut/auth';
 import { DEFAULT_LOCALE, isLocale } from '@donut/i18n';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
 import { Modal } from '@donut/ui';
-import { authScreenOf, isAuthModalOpen, withAuthScreen, withoutAuthModal, AUTH_QUERY, type AuthScreen } from './auth-url';
+import { authScreenOf, isAuthModalOpen, withAuthScreen, withoutAuthModal, AUTH_QUERY, type AuthScreen } from '../../shared/auth-modal/auth-url';
 import { navigateFully } from './full-navigation';
 import { LoginScreen } from './login-screen';
 import { RegisterScreen } from './register-screen';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { withAuthScreen, type AuthScreen } from './auth-url';
+import { withAuthScreen, type AuthScreen } from '../../shared/auth-modal/auth-url';
 
 export interface AuthScreenLinkProps {
   screen: Exclude<AuthScreen, 'reset'>;

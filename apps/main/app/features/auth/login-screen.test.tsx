@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../notifications/test-app';
+import { renderInMain } from '../../testing/render-in-main';
 import { AuthModalHost } from './auth-modal-host';
 import { failed, fakeAuthCalls, succeeded, TOKENS } from './auth-test-kit';
 import { navigateFully } from './full-navigation';
@@ -21,7 +21,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('login screen', () => {
   it('asks for both fields and a real e-mail before calling the API', async () => {
-    renderApp(<AuthModalHost />, { url: LOGIN_URL });
+    renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
@@ -37,7 +37,7 @@ describe('login screen', () => {
     mockCalls.login
       .mockResolvedValueOnce(failed({ code: 'VALIDATION', message: 'Check the form', fields: { email: 'This address is blocked' } }))
       .mockResolvedValueOnce(failed({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again in 8 seconds', retry_after: 8 }));
-    renderApp(<AuthModalHost />, { url: LOGIN_URL });
+    renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     const email = within(dialog).getByLabelText('E-mail');
     await userEvent.type(email, '  owner@mail.ru ');
@@ -55,7 +55,7 @@ describe('login screen', () => {
 
   it('closes the modal and loads redirect_to after signing in', async () => {
     mockCalls.login.mockResolvedValueOnce(succeeded(TOKENS));
-    renderApp(<AuthModalHost />, { url: LOGIN_URL });
+    renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'owner@mail.ru');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret');
@@ -67,7 +67,7 @@ describe('login screen', () => {
 
   it('ignores a redirect_to that leaves the site and goes to the projects', async () => {
     mockCalls.login.mockResolvedValueOnce(succeeded(TOKENS));
-    renderApp(<AuthModalHost />, { url: `/ka/?modal=modal-auth-login&redirect_to=${encodeURIComponent('//evil.example/')}`, locale: 'ka' });
+    renderInMain(<AuthModalHost />, { url: `/ka/?modal=modal-auth-login&redirect_to=${encodeURIComponent('//evil.example/')}` });
     const dialog = await screen.findByRole('dialog', { name: 'შესვლა' });
     await userEvent.type(within(dialog).getByLabelText('ელფოსტა'), 'owner@mail.ru');
     await userEvent.type(within(dialog).getByLabelText('პაროლი'), 'secret');
@@ -76,7 +76,7 @@ describe('login screen', () => {
   });
 
   it('switches to the other screens by auth_view, keeping the rest of the query', async () => {
-    const { currentUrl } = renderApp(<AuthModalHost />, { url: LOGIN_URL });
+    const { currentUrl } = renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Password recovery' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail'));

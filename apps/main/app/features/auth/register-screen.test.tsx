@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../notifications/test-app';
+import { renderInMain } from '../../testing/render-in-main';
 import { AuthModalHost } from './auth-modal-host';
 import { fakeAuthCalls, succeeded, TOKENS } from './auth-test-kit';
 import { navigateFully } from './full-navigation';
@@ -14,7 +14,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('registration screen', () => {
   it('refuses unaccepted terms with the spec text, then registers and goes to the projects', async () => {
     mockCalls.register.mockResolvedValueOnce(succeeded(TOKENS));
-    renderApp(<AuthModalHost />, { url: '/ru/?modal=modal-auth-login&auth_view=register', locale: 'ru' });
+    renderInMain(<AuthModalHost />, { url: '/ru/?modal=modal-auth-login&auth_view=register' });
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     await userEvent.type(within(dialog).getByLabelText('Электронная почта'), 'owner@mail.ru');
     await userEvent.type(within(dialog).getByLabelText('Пароль'), 'correct horse battery');
@@ -32,7 +32,7 @@ describe('registration screen', () => {
   });
 
   it('links the documents of the terms in the page language and hints the password policy', async () => {
-    renderApp(<AuthModalHost />, { url: '/en/?modal=modal-auth-login&auth_view=register' });
+    renderInMain(<AuthModalHost />, { url: '/en/?modal=modal-auth-login&auth_view=register' });
     const dialog = await screen.findByRole('dialog', { name: 'Registration' });
     expect(within(dialog).getByRole('link', { name: 'user agreement' }).getAttribute('href')).toBe('/en/about/user-agreement');
     expect(within(dialog).getByRole('link', { name: 'processing of personal data' }).getAttribute('href')).toBe(

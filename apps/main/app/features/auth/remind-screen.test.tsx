@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../notifications/test-app';
+import { renderInMain } from '../../testing/render-in-main';
 import { AuthModalHost } from './auth-modal-host';
 import { fakeAuthCalls, succeeded } from './auth-test-kit';
 
@@ -12,7 +12,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('password reminder screen', () => {
   it('sends the link and shows the "letter sent" state and toast', async () => {
     mockCalls.remindPassword.mockResolvedValueOnce(succeeded({ sent: true }));
-    renderApp(<AuthModalHost />, { url: '/en/?modal=modal-auth-login&auth_view=remind' });
+    renderInMain(<AuthModalHost />, { url: '/en/?modal=modal-auth-login&auth_view=remind' });
     const dialog = await screen.findByRole('dialog', { name: 'Password recovery' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();

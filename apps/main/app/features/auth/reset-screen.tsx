@@ -2,18 +2,20 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toastShown, useAppDispatch } from '@donut/store';
-import { TextField } from '@donut/ui';
+import { CheckboxField, TextField } from '@donut/ui';
 import { PASSWORD_MIN_LENGTH, passwordResetSchema, validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
 import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
-import { textFieldProps } from './formik-field';
+import { checkboxFieldProps, textFieldProps } from './formik-field';
 import { useAuthCalls } from './use-auth-calls';
 import { schemaErrors, useFormatErrors } from '../../forms/schema-form';
 
 interface NewPasswordValues {
   password: string;
   password_repeat: string;
+  /** Also disconnect Telegram sign-in: whoever linked it keeps a way in a new password does not close. */
+  unlink_telegram: boolean;
 }
 
 const FIELDS = ['password', 'password_repeat'] as const;
@@ -46,12 +48,12 @@ export function ResetScreen({ token, onSaved }: ResetScreenProps) {
   // A used or expired link cannot be fixed on this form: the way on is a new link.
   const [isTokenInvalid, setIsTokenInvalid] = useState(false);
   const formik = useFormik<NewPasswordValues>({
-    initialValues: { password: '', password_repeat: '' },
+    initialValues: { password: '', password_repeat: '', unlink_telegram: false },
     validate: (values) => formatErrors(newPasswordErrors(token, values)),
     onSubmit: async (values, helpers) => {
       helpers.setStatus(null);
       setIsTokenInvalid(false);
-      const result = await authCalls.resetPassword(token, values.password);
+      const result = await authCalls.resetPassword(token, values.password, values.unlink_telegram);
       if (result.ok) {
         dispatch(toastShown({ message: { id: 'main.auth.reset.saved' }, type: 'success' }));
         onSaved();
@@ -95,6 +97,11 @@ export function ResetScreen({ token, onSaved }: ResetScreenProps) {
         autoComplete="new-password"
         required
         label={<FormattedMessage id="main.auth.reset.password-repeat" />}
+      />
+      {/* The page cannot know whether Telegram is connected (nobody is signed in here): offered always. */}
+      <CheckboxField
+        {...checkboxFieldProps(formik, 'unlink_telegram')}
+        label={<FormattedMessage id="main.auth.reset.unlink-telegram" />}
       />
     </AuthForm>
   );

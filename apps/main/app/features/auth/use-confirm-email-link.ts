@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { selectIsAuthenticated, toastShown, useAppDispatch, useAppStore } from '@donut/store';
-import { reloadOwner } from '../cabinet/reload-owner';
-import { textErrorToast } from '../notifications/toast-messages';
-import { AUTH_QUERY } from './auth-url';
+import { reloadOwner } from '../../shared/owner/reload-owner';
+import { textErrorToast } from '../../shared/toasts/text-error-toast';
+import { AUTH_QUERY } from '../../shared/auth-modal/auth-url';
 import { useAuthCalls } from './use-auth-calls';
 
 /**

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { CancelSubscriptionDocument, GetSubscriptionDocument, ResumeSubscriptionDocument } from '@donut/graphql';
 import { BillingBlock } from './billing-block';
 import { business, pro, receipt, receiptListMock, subscription, subscriptionMock } from './billing-fixtures';
-import { renderBilling } from './billing-testing';
+import { renderInMain } from '../../testing/render-in-main';
 
 const emptyReceipts = receiptListMock([], { total: 0, has_next_page: false });
 const paidPro = subscription({ rate: pro, status: 'active', billing_period: 'month', period_end: '2027-01-05T10:00:00.000Z', credit_minor: 3050 });
 
 describe('BillingBlock', () => {
   it('shows the trial with its days left in Russian plurals, and no receipts yet', async () => {
-    renderBilling(<BillingBlock onChoose={jest.fn()} />, { locale: 'ru', mocks: [subscriptionMock(subscription()), emptyReceipts] });
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, { url: '/ru/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(subscription()), emptyReceipts] });
     const block = await screen.findByRole('region', { name: 'Ваш тариф' });
     expect(await within(block).findByText('Пробный период')).toBeTruthy();
     expect(within(block).getByText('Business')).toBeTruthy();
@@ -22,13 +22,15 @@ describe('BillingBlock', () => {
 
   it('says "1 day left" through the last hours of the trial', async () => {
     const lastHours = subscription({ period_end: new Date(Date.now() + 5 * 3600_000).toISOString() });
-    renderBilling(<BillingBlock onChoose={jest.fn()} />, { mocks: [subscriptionMock(lastHours), emptyReceipts] });
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, { url: '/en/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(lastHours), emptyReceipts] });
     expect(await screen.findByText(/^1 day left, until /)).toBeTruthy();
   });
 
   it('shows a paid plan with its period, the credit and every receipt, a page at a time', async () => {
     const firstPage = Array.from({ length: 10 }, (_, index) => receipt(20 - index));
-    renderBilling(<BillingBlock onChoose={jest.fn()} />, {
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, {
+      url: '/en/client/about/rates',
+      isSignedIn: true,
       mocks: [
         subscriptionMock(paidPro),
         receiptListMock(firstPage, { total: 11, has_next_page: true }),
@@ -52,7 +54,9 @@ describe('BillingBlock', () => {
 
   it('cancels only after the owner confirms, saying the plan stays to the end of the period', async () => {
     const cancel = jest.fn(() => ({ data: { cancel_subscription: { ...paidPro, cancel_at_period_end: true } } }));
-    const { toasts } = renderBilling(<BillingBlock onChoose={jest.fn()} />, {
+    const { toasts } = renderInMain(<BillingBlock onChoose={jest.fn()} />, {
+      url: '/en/client/about/rates',
+      isSignedIn: true,
       mocks: [subscriptionMock(paidPro), emptyReceipts, { request: { query: CancelSubscriptionDocument }, result: cancel }],
     });
     const user = userEvent.setup();
@@ -81,7 +85,9 @@ describe('BillingBlock', () => {
 
   it('resumes a cancelled plan', async () => {
     const cancelled = { ...paidPro, cancel_at_period_end: true };
-    renderBilling(<BillingBlock onChoose={jest.fn()} />, {
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, {
+      url: '/en/client/about/rates',
+      isSignedIn: true,
       mocks: [subscriptionMock(cancelled), emptyReceipts, { request: { query: ResumeSubscriptionDocument }, result: { data: { resume_subscription: paidPro } } }],
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Resume subscription' }));
@@ -92,7 +98,7 @@ describe('BillingBlock', () => {
   it('offers Pay for an expired plan: the Select button of that plan and period', async () => {
     const onChoose = jest.fn();
     const expired = subscription({ rate: pro, status: 'expired', billing_period: 'year', is_active: false, period_end: '2026-11-01T00:00:00.000Z' });
-    renderBilling(<BillingBlock onChoose={onChoose} />, { mocks: [subscriptionMock(expired), emptyReceipts] });
+    renderInMain(<BillingBlock onChoose={onChoose} />, { url: '/en/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(expired), emptyReceipts] });
     expect(await screen.findByText('Expired')).toBeTruthy();
     expect(screen.getByText('Ended on November 1, 2026. The CRM is closed until you pay.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay' }));
@@ -100,8 +106,9 @@ describe('BillingBlock', () => {
   });
 
   it('tells when the plan could not be loaded and tries again', async () => {
-    renderBilling(<BillingBlock onChoose={jest.fn()} />, {
-      locale: 'ka',
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, {
+      url: '/ka/client/about/rates',
+      isSignedIn: true,
       mocks: [{ request: { query: GetSubscriptionDocument }, error: new Error('offline') }, subscriptionMock(subscription({ rate: business })), emptyReceipts],
     });
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
-import { AUTH_QUERY } from '../auth/auth-url';
-import { aboutPath } from '../about/about-paths';
+import { AUTH_QUERY } from '../../shared/auth-modal/auth-url';
+import { aboutPath } from '../../shared/paths/about-paths';
 
 /** The cabinet's plans page, where the checkout returns and a new owner lands after signing up from a plan. */
 export const cabinetPlansPath = (locale: string) => aboutPath(locale, 'rates');

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { ChangePlanDocument, GetPlanChangeQuoteDocument, GetSubscriptionDocument } from '@donut/graphql';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { business, pro, quoteMock, start, subscription } from './billing-fixtures';
-import { renderBilling } from './billing-testing';
+import { renderInMain, type RenderInMainOptions } from '../../testing/render-in-main';
 import { goToCheckout } from './checkout-navigation';
 import { takePendingCheckout } from './pending-checkout';
 
@@ -14,8 +14,8 @@ jest.mock('./checkout-navigation', () => ({ goToCheckout: jest.fn() }));
 const paidBusiness = subscription({ status: 'active', billing_period: 'month', period_start: '2026-12-01T10:00:00.000Z', period_end: '2027-01-01T10:00:00.000Z' });
 const changePlanMock = (variables: object, result: jest.Mock) => ({ request: { query: ChangePlanDocument, variables }, result });
 
-function renderDialog(choice: { rate: typeof pro; period: 'month' | 'year' }, mocks: NonNullable<Parameters<typeof renderBilling>[1]>['mocks'], onClose = jest.fn()) {
-  const view = renderBilling(<ChangePlanDialog choice={{ rate: { id: choice.rate.id, name: choice.rate.name }, period: choice.period }} onClose={onClose} />, { mocks });
+function renderDialog(choice: { rate: typeof pro; period: 'month' | 'year' }, mocks: RenderInMainOptions['mocks'], onClose = jest.fn()) {
+  const view = renderInMain(<ChangePlanDialog choice={{ rate: { id: choice.rate.id, name: choice.rate.name }, period: choice.period }} onClose={onClose} />, { url: '/en/client/about/rates', isSignedIn: true, mocks });
   view.cache.writeQuery({ query: GetSubscriptionDocument, data: { subscription: paidBusiness } });
   return { ...view, onClose, dialog: () => screen.getByRole('dialog', { name: `Plan «${choice.rate.name}»` }) };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BillingBlock } from './billing-block';
 import { pro, receipt, receiptListMock, subscription, subscriptionMock } from './billing-fixtures';
-import { renderBilling } from './billing-testing';
+import { renderInMain } from '../../testing/render-in-main';
 import { rememberPendingCheckout, takePendingCheckout } from './pending-checkout';
 import { useCheckoutReturn } from './use-checkout-return';
 
@@ -18,8 +18,9 @@ beforeEach(() => window.sessionStorage.clear());
 describe('useCheckoutReturn', () => {
   it('after a payment, asks for the plan until the change shows, then refreshes the receipts', async () => {
     rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: trial.period_start });
-    const { toasts, currentSearch } = renderBilling(<PlansPage />, {
-      search: '?payment=succeeded',
+    const { toasts, currentUrl } = renderInMain(<PlansPage />, {
+      url: '/en/client/about/rates?payment=succeeded',
+      isSignedIn: true,
       mocks: [
         subscriptionMock(trial),
         // The webhook has not landed at the first ask, and has at the second.
@@ -29,7 +30,7 @@ describe('useCheckoutReturn', () => {
         receiptListMock([receipt(5, { rateName: 'Pro', amount: 7900 })], { total: 1, has_next_page: false }),
       ],
     });
-    await waitFor(() => expect(currentSearch()).toBe(''));
+    await waitFor(() => expect(currentUrl()).toBe('/en/client/about/rates'));
     expect(toasts()).toEqual([{ id: 'main.billing.return.succeeded', type: 'success', values: undefined }]);
     expect(await screen.findByText('Free trial')).toBeTruthy();
 
@@ -42,12 +43,12 @@ describe('useCheckoutReturn', () => {
 
   it('after an abandoned payment, says the plan has not changed', async () => {
     rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: trial.period_start });
-    const { toasts, currentSearch } = renderBilling(<PlansPage />, {
-      locale: 'ru',
-      search: '?payment=canceled&tab=1',
+    const { toasts, currentUrl } = renderInMain(<PlansPage />, {
+      url: '/ru/client/about/rates?payment=canceled&tab=1',
+      isSignedIn: true,
       mocks: [subscriptionMock(trial), receiptListMock([], { total: 0, has_next_page: false })],
     });
-    await waitFor(() => expect(currentSearch()).toBe('?tab=1'));
+    await waitFor(() => expect(currentUrl()).toBe('/ru/client/about/rates?tab=1'));
     expect(toasts()).toEqual([{ id: 'main.billing.return.canceled', type: 'info', values: undefined }]);
     expect(await screen.findByText('Оплата отменена: тариф не изменился.')).toBeTruthy();
     expect(takePendingCheckout()).toBeNull();
@@ -55,7 +56,7 @@ describe('useCheckoutReturn', () => {
 
   it('leaves a page without the parameter alone', async () => {
     rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: null });
-    const { toasts } = renderBilling(<PlansPage />, { mocks: [subscriptionMock(trial), receiptListMock([], { total: 0, has_next_page: false })] });
+    const { toasts } = renderInMain(<PlansPage />, { url: '/en/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(trial), receiptListMock([], { total: 0, has_next_page: false })] });
     expect(await screen.findByText('Free trial')).toBeTruthy();
     expect(toasts()).toEqual([]);
     expect(takePendingCheckout()).toEqual({ rateId: pro.id, period: 'month', previousPeriodStart: null });

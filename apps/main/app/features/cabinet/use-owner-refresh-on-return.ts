@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { reloadOwner } from './reload-owner';
+import { reloadOwner } from '../../shared/owner/reload-owner';
 
 /** A tab coming back within this time does not ask again. */
 export const OWNER_REFRESH_INTERVAL_MS = 10_000;

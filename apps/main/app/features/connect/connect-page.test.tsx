@@ -1,14 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { IntlProvider } from 'react-intl';
 import { DisconnectTelegramDocument, GetClientDocument } from '@donut/graphql';
-import { intlProviderProps } from '@donut/i18n';
-import { catalogs } from '../../i18n/catalogs';
+import { renderInMain } from '../../testing/render-in-main';
 import { ConnectPage } from './connect-page';
 import { CONNECT_POLL_INTERVAL_MS, CONNECT_WAIT_LIMIT_MS } from './connect-timing';
-import { apiErrorResult, BOT_LINK, clientPoll, createLinkMock, owner, renderConnect } from './connect-testing';
+import { apiErrorResult, BOT_LINK, clientPoll, createLinkMock, owner } from './connect-fixtures';
 
 /** The tab the browser opens on click (a boundary jsdom does not implement). */
 interface FakeTab {
@@ -52,7 +49,7 @@ describe('ConnectPage: the Telegram bot card', () => {
   });
   const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-  const renderPage = (mocks: MockLink.MockedResponse[], client = owner) => renderConnect(<ConnectPage />, { mocks, client });
+  const renderPage = (mocks: MockLink.MockedResponse[], client = owner) => renderInMain(<ConnectPage />, { url: '/en/client/connect', owner: client, mocks });
 
   it('opens the tab during the click, sends it to the bot link, and waits for the bot', async () => {
     const poll = clientPoll(() => owner);
@@ -198,13 +195,7 @@ describe('ConnectPage: the Telegram bot card', () => {
 describe('ConnectPage', () => {
   it('shows the loading text, then the error text when the owner cannot be loaded', async () => {
     // Without the cabinet layout's cached GetClient: the page asks for it itself.
-    render(
-      <MockedProvider mocks={[{ request: { query: GetClientDocument }, error: new Error('offline') }]}>
-        <IntlProvider {...intlProviderProps('en', catalogs)}>
-          <ConnectPage />
-        </IntlProvider>
-      </MockedProvider>,
-    );
+    renderInMain(<ConnectPage />, { url: '/en/client/connect', mocks: [{ request: { query: GetClientDocument }, error: new Error('offline') }] });
 
     expect(screen.getByText('Loading integrations…')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load integrations. Please try again later.');
@@ -212,7 +203,7 @@ describe('ConnectPage', () => {
   });
 
   it('speaks the page language', () => {
-    renderConnect(<ConnectPage />, { locale: 'ka' });
+    renderInMain(<ConnectPage />, { url: '/ka/client/connect', owner });
     expect(screen.getByRole('heading', { level: 1, name: 'ინტეგრაციები' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Telegram-ის ბოტი' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'დაკავშირება' })).toBeTruthy();

@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { Button } from '@donut/ui';
-// Shared with the header's notifications; a candidate for @donut/ui (its useIsBrowser is not exported).
-import { useHydrated } from '../notifications/use-hydrated';
-import type { MissingSignIn } from './sign-in-methods';
-import { useDisconnectTelegram } from './use-disconnect-telegram';
+import { Button, useIsBrowser } from '@donut/ui';
+import type { MissingSignIn } from '../../shared/owner/missing-sign-in';
+import { useDisconnectTelegram } from '../../shared/owner/use-disconnect-telegram';
 import { useTelegramConnect, type ConnectStatus } from './use-telegram-connect';
 
 export interface TelegramBotCardProps {
@@ -27,7 +25,7 @@ export function TelegramBotCard({ clientId, isConnected, missing }: TelegramBotC
   const connect = useTelegramConnect(isConnected);
   const { disconnect, isDisconnecting } = useDisconnectTelegram(clientId);
   // A click before hydration would be lost: the buttons work once the page does.
-  const isHydrated = useHydrated();
+  const isHydrated = useIsBrowser();
 
   return (
     <section className="connect-card" aria-labelledby="connect-telegram-title">

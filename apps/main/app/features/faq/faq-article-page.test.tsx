@@ -3,7 +3,8 @@ import { GetFaqArticleDocument, GetFaqArticleListDocument } from '@donut/graphql
 import type { Locale } from '@donut/i18n';
 import { FaqArticlePage } from './faq-article-page';
 import { otherArticlesVariables } from './faq-queries';
-import { articlePage, listArticle, renderFaq } from './faq-testing';
+import { renderInMain } from '../../testing/render-in-main';
+import { articlePage, listArticle } from './faq-fixtures';
 
 const category = { __typename: 'FaqCategory', id: '6', slug: 'chats-and-bots', name: 'Chats and bots', description: 'Chats', article_count: 2 };
 
@@ -33,7 +34,7 @@ const others = (slug: string) => ({
 });
 
 const renderArticle = (slug: string, locale: Locale, mocks: unknown[]) =>
-  renderFaq(<FaqArticlePage />, { url: `/${locale}/faq/articles/${slug}`, path: '/:locale/faq/articles/:slug', locale, mocks: mocks as never });
+  renderInMain(<FaqArticlePage />, { url: `/${locale}/faq/articles/${slug}`, path: '/:locale/faq/articles/:slug', mocks: mocks as never });
 
 describe('FaqArticlePage', () => {
   it('lists the sections under "In this article", linked to their headings, then the content and the rating', async () => {

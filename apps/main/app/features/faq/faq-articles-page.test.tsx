@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GetFaqArticleListDocument, GetFaqCategoryListDocument } from '@donut/graphql';
 import { FaqArticlesPage } from './faq-articles-page';
 import { articleListVariables, CATEGORY_LIST_VARIABLES, FAQ_PAGE_SIZE } from './faq-queries';
-import { articlePage, listArticle, renderFaq } from './faq-testing';
+import { renderInMain } from '../../testing/render-in-main';
+import { articlePage, listArticle } from './faq-fixtures';
 
 const path = '/:locale/faq/articles';
 
@@ -36,7 +37,7 @@ const telegram = listArticle(7, 'Connecting Telegram', {
 
 describe('FaqArticlesPage: search', () => {
   it('shows each result with the matching fragment, the matches marked', async () => {
-    renderFaq(<FaqArticlesPage />, { url: '/en/faq/articles?q=telegram', path, mocks: [categories, list({ query: 'telegram' }, articlePage([telegram]))] });
+    renderInMain(<FaqArticlesPage />, { url: '/en/faq/articles?q=telegram', path, mocks: [categories, list({ query: 'telegram' }, articlePage([telegram]))] });
 
     expect(await screen.findByRole('link', { name: 'Connecting Telegram' })).toHaveProperty('href', 'http://localhost/en/faq/articles/article-7');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “telegram”');
@@ -48,7 +49,7 @@ describe('FaqArticlesPage: search', () => {
   });
 
   it('says what found nothing, and "Clear search" goes back to every article', async () => {
-    const { currentUrl } = renderFaq(<FaqArticlesPage />, {
+    const { currentUrl } = renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles?q=qwzx',
       path,
       mocks: [categories, list({ query: 'qwzx' }, articlePage([])), list({}, articlePage([listArticle(1, 'How to get started')], 1))],
@@ -67,28 +68,28 @@ describe('FaqArticlesPage: search', () => {
     ['ru', 'абв', 'Ничего не найдено по запросу «абв»', 'Очистить поиск'],
     ['ka', 'აბგ', 'მოთხოვნაზე „აბგ“ შედეგები ვერ მოიძებნა', 'ძიების გასუფთავება'],
   ] as const)('says it in %s too', async (locale, query, heading, button) => {
-    renderFaq(<FaqArticlesPage />, { url: `/${locale}/faq/articles?q=${query}`, path, locale, mocks: [categories, list({ query }, articlePage([]))] });
+    renderInMain(<FaqArticlesPage />, { url: `/${locale}/faq/articles?q=${query}`, path, mocks: [categories, list({ query }, articlePage([]))] });
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('button', { name: button })).toBeTruthy();
   });
 
   it('a search of more than 100 characters is cut to 100, as the API allows', async () => {
     const long = 'a'.repeat(150);
-    renderFaq(<FaqArticlesPage />, { url: `/en/faq/articles?q=${long}`, path, mocks: [categories, list({ query: 'a'.repeat(100) }, articlePage([]))] });
+    renderInMain(<FaqArticlesPage />, { url: `/en/faq/articles?q=${long}`, path, mocks: [categories, list({ query: 'a'.repeat(100) }, articlePage([]))] });
     expect(await screen.findByRole('heading', { name: `No results for "${'a'.repeat(100)}"` })).toBeTruthy();
   });
 });
 
 describe('FaqArticlesPage: category filter', () => {
   it('filters by a category and keeps the search in its links', async () => {
-    renderFaq(<FaqArticlesPage />, { url: '/en/faq/articles?q=plan', path, mocks: [categories, list({ query: 'plan' }, articlePage([telegram]))] });
+    renderInMain(<FaqArticlesPage />, { url: '/en/faq/articles?q=plan', path, mocks: [categories, list({ query: 'plan' }, articlePage([telegram]))] });
     const filter = await screen.findByRole('navigation', { name: 'Filter by category' });
     expect(within(filter).getByRole('link', { name: 'Plans and payment' }).getAttribute('href')).toBe('/en/faq/articles?q=plan&category=billing');
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
   });
 
   it('says the filters found nothing; "Reset filters" drops the category and keeps the search', async () => {
-    const { currentUrl } = renderFaq(<FaqArticlesPage />, {
+    const { currentUrl } = renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles?q=telegram&category=billing',
       path,
       mocks: [categories, list({ query: 'telegram', category: 'billing' }, articlePage([])), list({ query: 'telegram' }, articlePage([telegram]))],
@@ -108,7 +109,7 @@ describe('FaqArticlesPage: show more', () => {
   it('appends the next page and moves the focus to its first article', async () => {
     const first = Array.from({ length: FAQ_PAGE_SIZE }, (_, index) => listArticle(index + 1, `Article ${index + 1}`));
     const second = [listArticle(11, 'Article 11'), listArticle(12, 'Article 12')];
-    renderFaq(<FaqArticlesPage />, {
+    renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles',
       path,
       mocks: [categories, list({}, articlePage(first, 12)), list({}, articlePage(second, 12, FAQ_PAGE_SIZE), FAQ_PAGE_SIZE)],

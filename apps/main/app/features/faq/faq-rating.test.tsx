@@ -4,7 +4,7 @@ import { Observable } from 'rxjs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqRating } from './faq-rating';
-import { renderFaq } from './faq-testing';
+import { renderInMain } from '../../testing/render-in-main';
 import { FAQ_VOTES_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from './faq-visitor';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,7 +30,7 @@ function apiStandIn(answer: () => { data?: unknown; errors?: GraphQLError[] }) {
 }
 
 const renderRating = (client: ApolloClient, locale: 'en' | 'ru' | 'ka' = 'en') =>
-  renderFaq(<FaqRating slug="connecting-telegram" />, { url: `/${locale}/faq/articles/connecting-telegram`, path: '/:locale/faq/articles/:slug', locale, client });
+  renderInMain(<FaqRating slug="connecting-telegram" />, { url: `/${locale}/faq/articles/connecting-telegram`, path: '/:locale/faq/articles/:slug', apolloClient: client });
 
 beforeEach(() => localStorage.clear());
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqSearchForm } from './faq-search-form';
-import { renderFaq } from './faq-testing';
+import { renderInMain } from '../../testing/render-in-main';
 
 describe('FaqSearchForm', () => {
   it('puts the search in the articles page URL', async () => {
-    const { currentUrl } = renderFaq(<FaqSearchForm />, { url: '/en/faq', path: '/:locale/faq/*' });
+    const { currentUrl } = renderInMain(<FaqSearchForm />, { url: '/en/faq', path: '/:locale/faq/*' });
     const box = screen.getByRole('searchbox', { name: 'Search the knowledge base' });
     expect(box).toHaveProperty('value', '');
     expect(box.getAttribute('maxlength')).toBe('100');
@@ -17,7 +17,7 @@ describe('FaqSearchForm', () => {
   });
 
   it('shows the search being looked at, and follows a new one', async () => {
-    const { currentUrl } = renderFaq(<FaqSearchForm />, { url: '/ru/faq/articles?q=тариф&category=billing', path: '/:locale/faq/*', locale: 'ru' });
+    const { currentUrl } = renderInMain(<FaqSearchForm />, { url: '/ru/faq/articles?q=тариф&category=billing', path: '/:locale/faq/*' });
     const box = screen.getByRole('searchbox', { name: 'Поиск по базе знаний' });
     expect(box).toHaveProperty('value', 'тариф');
 

@@ -1,5 +1,5 @@
 import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
-import { withAuthScreen } from '../auth/auth-url';
+import { withAuthScreen } from '../../shared/auth-modal/auth-url';
 
 /**
  * The registration screen of the auth modal over the current page (spec §2 `modal` query), as the

@@ -14,7 +14,7 @@ import { catalogs } from '../../i18n/catalogs';
 import { HeaderAccount } from '../../layout/header-account';
 import { NOTIFICATION_LIST_VARIABLES } from './notification-list-query';
 import { listMock, listResult, notification } from './notifications-fixtures';
-import { renderApp } from './test-app';
+import { renderInMain } from '../../testing/render-in-main';
 
 /** GetNotificationList answering `result` as often as asked, telling `onRequest` each time. */
 function countedListMock(result: ReturnType<typeof listResult>, onRequest: () => void): MockLink.MockedResponse {
@@ -48,7 +48,7 @@ function page(store: AppStore, mocks: MockLink.MockedResponse[], cache = new InM
 
 describe('Notifications in the header', () => {
   it('are there for a signed-in owner, next to the cabinet link', async () => {
-    renderApp(<HeaderAccount locale="en" />, { url: '/en/', store: signedIn(), mocks: [listMock([notification(1)], { unread: 1 })] });
+    renderInMain(<HeaderAccount locale="en" />, { url: '/en/', store: signedIn(), mocks: [listMock([notification(1)], { unread: 1 })] });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My cabinet' })).toBeTruthy();
   });
@@ -57,7 +57,7 @@ describe('Notifications in the header', () => {
     const requested = jest.fn();
     const mocks = [countedListMock(listResult([], { unread: 0 }), requested)];
     expect(renderToString(page(makeStore(), mocks))).not.toContain('notifications');
-    renderApp(<HeaderAccount locale="en" />, { url: '/en/', mocks });
+    renderInMain(<HeaderAccount locale="en" />, { url: '/en/', mocks });
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
     expect(requested).not.toHaveBeenCalled();
   });

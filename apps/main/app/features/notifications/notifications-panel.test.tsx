@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@donut/i18n';
 import { listMock, notification, readMock } from './notifications-fixtures';
 import { NotificationsPanel } from './notifications-panel';
-import { renderApp } from './test-app';
+import { renderInMain } from '../../testing/render-in-main';
 
 function renderPanel(mocks: MockLink.MockedResponse[], { locale = 'en', url = `/${locale}/` }: { locale?: Locale; url?: string } = {}) {
-  const view = renderApp(<NotificationsPanel />, { url, locale, mocks });
+  const view = renderInMain(<NotificationsPanel />, { url, mocks });
   return { ...view, user: userEvent.setup() };
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Button } from '@donut/ui';
+import { Button, useIsBrowser } from '@donut/ui';
 import type { NotificationItem } from './notification-list-query';
 import { NotificationListView } from './notification-list-view';
-import { useHydrated } from './use-hydrated';
 import { useNotificationList } from './use-notification-list';
 import { useReadNotifications } from './use-read-notifications';
 import './notifications-panel.css';
@@ -27,7 +26,7 @@ function followsInThisTab(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function NotificationsPanel() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const isHydrated = useHydrated();
+  const isHydrated = useIsBrowser();
   const list = useNotificationList(isHydrated);
   const reading = useReadNotifications(list.refresh);
   const [isOpen, setIsOpen] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { QUERY_KEYS } from '@donut/auth';
 import { toastShown, useAppDispatch } from '@donut/store';
-import { textErrorToast } from './toast-messages';
+import { textErrorToast } from '../../shared/toasts/text-error-toast';
 
 /** Spec §8: what a social sign-in failure code in `error_auth` means to the owner. */
 function errorAuthMessageId(code: string): string {

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, toastShown } from '@donut/store';
-import { renderApp } from './test-app';
+import { renderInMain } from '../../testing/render-in-main';
 
 describe('ToastHost', () => {
   it('shows the newest three toasts, translated, and dismisses on click', async () => {
     const store = makeStore();
-    renderApp(null, { url: '/en/', store });
+    renderInMain(null, { url: '/en/', store });
     act(() => {
       store.dispatch(toastShown({ message: { id: 'main.notifications.account-deleted' }, type: 'error' }));
       store.dispatch(toastShown({ message: { id: 'main.notifications.server-text', values: { text: 'Second' } } }));
@@ -31,7 +31,7 @@ describe('ToastHost', () => {
   it('speaks the page locale', () => {
     const store = makeStore();
     store.dispatch(toastShown({ message: { id: 'main.notifications.account-taken' }, type: 'error' }));
-    renderApp(null, { url: '/ka/', locale: 'ka', store });
+    renderInMain(null, { url: '/ka/', store });
     expect(screen.getByRole('alert').textContent).toBe('ამ ანგარიშს უკვე სხვა მომხმარებელი იყენებს');
   });
 });

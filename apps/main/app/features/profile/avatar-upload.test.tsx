@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetClientDocument, UpdateClientProfileDocument } from '@donut/graphql';
 import { BasicInfoSection } from './basic-info-section';
-import { descriptionOf, owner, referenceMocks, renderProfile } from './profile-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { owner, referenceMocks } from './profile-fixtures';
 
 const withAvatar = {
   ...owner,
@@ -32,7 +34,7 @@ beforeEach(() => {
 
 describe('the avatar of the basic info form', () => {
   it('refuses a file of another type or over 5 MB before any upload', async () => {
-    renderProfile(<BasicInfoSection client={owner} />, { mocks: referenceMocks });
+    renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
     // applyAccept off: the picker's filter can be switched off by the owner, so the check must hold anyway.
     const user = userEvent.setup({ applyAccept: false });
 
@@ -47,7 +49,7 @@ describe('the avatar of the basic info form', () => {
 
   it('sends a chosen photo as a GraphQL multipart request and caches the answer', async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ data: { update_client_profile: { ...owner, avatar: uploaded } } }) });
-    const { cache, store } = renderProfile(<BasicInfoSection client={owner} />, { mocks: referenceMocks });
+    const { cache, store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Upload a photo'), png());
@@ -72,7 +74,7 @@ describe('the avatar of the basic info form', () => {
       status: 200,
       json: async () => ({ errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields: { avatar: 'Invalid file type' } } }] }),
     });
-    const { store } = renderProfile(<BasicInfoSection client={owner} />, { mocks: referenceMocks });
+    const { store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Upload a photo'), png());
@@ -84,8 +86,9 @@ describe('the avatar of the basic info form', () => {
 
   it('deletes the saved photo with image_deleted', async () => {
     const variables = { name: 'Нино', surname: null, phone: null, country_id: '80', language_id: '1', timezone: 'Asia/Tbilisi', image_deleted: true };
-    const { store } = renderProfile(<BasicInfoSection client={withAvatar} />, {
-      client: withAvatar,
+    const { store } = renderInMain(<BasicInfoSection client={withAvatar} />, {
+      url: '/en/client/profile',
+      owner: withAvatar,
       mocks: [
         ...referenceMocks,
         { request: { query: UpdateClientProfileDocument, variables }, result: { data: { update_client_profile: owner } } },

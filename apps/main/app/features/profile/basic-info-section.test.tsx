@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdateClientProfileDocument } from '@donut/graphql';
 import { BasicInfoSection } from './basic-info-section';
-import { apiErrorResult, descriptionOf, owner, referenceMocks, renderProfile } from './profile-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { apiErrorResult, owner, referenceMocks } from './profile-fixtures';
 
 const changes = {
   name: 'Анна',
@@ -40,7 +42,9 @@ async function fillForm() {
 describe('BasicInfoSection', () => {
   it('saves the changed fields with UpdateClientProfile and shows the success notice', async () => {
     const answer = jest.fn(() => ({ data: { update_client_profile: saved } }));
-    const { store, cache } = renderProfile(<BasicInfoSection client={owner} />, {
+    const { store, cache } = renderInMain(<BasicInfoSection client={owner} />, {
+      url: '/en/client/profile',
+      owner,
       mocks: [...referenceMocks, { request: { query: UpdateClientProfileDocument, variables: changes }, result: answer }],
     });
     const user = await fillForm();
@@ -57,7 +61,9 @@ describe('BasicInfoSection', () => {
   });
 
   it('shows the API field error under the phone field and no notice', async () => {
-    const { store } = renderProfile(<BasicInfoSection client={owner} />, {
+    const { store } = renderInMain(<BasicInfoSection client={owner} />, {
+      url: '/en/client/profile',
+      owner,
       mocks: [
         ...referenceMocks,
         {
@@ -77,7 +83,7 @@ describe('BasicInfoSection', () => {
   });
 
   it('refuses an invalid phone before sending anything, in Russian', async () => {
-    renderProfile(<BasicInfoSection client={owner} />, { mocks: referenceMocks, locale: 'ru' });
+    renderInMain(<BasicInfoSection client={owner} />, { url: '/ru/client/profile', owner, mocks: referenceMocks });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Телефон'), 'позвоните мне');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -85,7 +91,7 @@ describe('BasicInfoSection', () => {
   });
 
   it('shows the country list in the page language with the saved country chosen', async () => {
-    renderProfile(<BasicInfoSection client={owner} />, { mocks: referenceMocks });
+    renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
     const country = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Country' });
     await waitFor(() => expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not selected', 'Georgia', 'Germany']));
     expect(country.value).toBe('80');

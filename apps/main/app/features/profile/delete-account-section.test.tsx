@@ -4,7 +4,9 @@ import { clearBrowserApolloCaches } from '@donut/app-shell';
 import { DeleteClientDocument } from '@donut/graphql';
 import { DeleteAccountSection } from './delete-account-section';
 import { leavePage } from './leave-page';
-import { apiErrorResult, descriptionOf, renderProfile } from './profile-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { apiErrorResult, owner } from './profile-fixtures';
 
 jest.mock('./leave-page', () => ({ leavePage: jest.fn() }));
 jest.mock('@donut/app-shell', () => ({ ...jest.requireActual('@donut/app-shell'), clearBrowserApolloCaches: jest.fn(async () => undefined) }));
@@ -19,7 +21,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('DeleteAccountSection', () => {
   it('opens modal-delete-warning, which warns that all data will be lost permanently', async () => {
-    const { store } = renderProfile(<DeleteAccountSection needSetPassword={false} />);
+    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, { url: '/en/client/profile', owner });
     const { dialog } = await openDialog();
     expect(dialog.id).toBe('modal-delete-warning');
     expect(store.getState().modals.current).toBe('modal-delete-warning');
@@ -27,7 +29,7 @@ describe('DeleteAccountSection', () => {
   });
 
   it('refuses an empty password without calling the API', async () => {
-    const { store } = renderProfile(<DeleteAccountSection needSetPassword={false} />);
+    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, { url: '/en/client/profile', owner });
     const { user, dialog } = await openDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
@@ -39,7 +41,9 @@ describe('DeleteAccountSection', () => {
   });
 
   it('shows WRONG_PASSWORD from the API under the password and stays', async () => {
-    renderProfile(<DeleteAccountSection needSetPassword={false} />, {
+    renderInMain(<DeleteAccountSection needSetPassword={false} />, {
+      url: '/en/client/profile',
+      owner,
       mocks: [{ request: { query: DeleteClientDocument, variables: { password: 'guess' } }, result: apiErrorResult('WRONG_PASSWORD', 'Wrong password.') }],
     });
     const { user, dialog } = await openDialog();
@@ -54,8 +58,9 @@ describe('DeleteAccountSection', () => {
   });
 
   it('deletes with the password, clears the caches and leaves for the home page', async () => {
-    const { store } = renderProfile(<DeleteAccountSection needSetPassword={false} />, {
-      locale: 'ka',
+    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, {
+      url: '/ka/client/profile',
+      owner,
       mocks: [{ request: { query: DeleteClientDocument, variables: { password: 'my secret' } }, result: { data: { delete_client: true } } }],
     });
     const user = userEvent.setup();
@@ -71,7 +76,7 @@ describe('DeleteAccountSection', () => {
   });
 
   it('asks an owner without a password to set one first', async () => {
-    renderProfile(<DeleteAccountSection needSetPassword />);
+    renderInMain(<DeleteAccountSection needSetPassword />, { url: '/en/client/profile', owner });
     const { user, dialog } = await openDialog();
     expect(within(dialog).queryByLabelText('Enter your password to confirm')).toBeNull();
     expect(within(dialog).getByText(/set a password in the section above first/)).toBeTruthy();

@@ -8,7 +8,9 @@ import {
   ResendClientEmailChangeDocument,
 } from '@donut/graphql';
 import { LoginDataSection } from './login-data-section';
-import { apiErrorResult, descriptionOf, owner, renderProfile, type RenderProfileOptions } from './profile-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain, type RenderInMainOptions } from '../../testing/render-in-main';
+import { apiErrorResult, owner } from './profile-fixtures';
 
 /** The section as the profile page feeds it: from GetClient in the cache, so cache updates show. */
 function LoginDataFromCache() {
@@ -26,7 +28,9 @@ function LoginDataFromCache() {
 }
 
 const telegramOwner = { ...owner, email: null, is_confirm_email: false, need_set_password: true };
-const render = (options: RenderProfileOptions = {}) => renderProfile(<LoginDataFromCache />, options);
+/** The section on its own: the site's toast stack beside it has live regions too. */
+const section = (name = 'Login details') => within(screen.getByRole('region', { name }));
+const render = (options: Partial<RenderInMainOptions> = {}) => renderInMain(<LoginDataFromCache />, { url: '/en/client/profile', owner, ...options });
 
 describe('LoginDataSection', () => {
   it('changes the e-mail with the current password, says the mail is sent and shows the address as pending', async () => {
@@ -43,7 +47,7 @@ describe('LoginDataSection', () => {
     await user.click(screen.getByRole('button', { name: 'Send a link' }));
 
     await waitFor(() => expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.login.email-sent' }, type: 'success' }));
-    expect(screen.getByRole('status').textContent).toBe('We sent a link to nino.new@example.com. Open it to confirm the new address.');
+    expect(section().getByRole('status').textContent).toBe('We sent a link to nino.new@example.com. Open it to confirm the new address.');
     expect(cache.readQuery({ query: GetClientDocument })?.client).toMatchObject({ email: 'nino@example.com', pending_email: 'nino.new@example.com' });
     expect(screen.getByLabelText<HTMLInputElement>('New e-mail').value).toBe('');
   });
@@ -51,7 +55,7 @@ describe('LoginDataSection', () => {
   it('lets a Telegram-only owner add an e-mail without a password field, from the keyboard', async () => {
     const variables = { email: 'gio@example.ge', password: null };
     const { store } = render({
-      client: telegramOwner,
+      owner: telegramOwner,
       mocks: [{ request: { query: ChangeClientEmailDocument, variables }, result: { data: { change_client_email: true } } }],
     });
     const user = userEvent.setup();
@@ -62,7 +66,7 @@ describe('LoginDataSection', () => {
     await user.type(screen.getByLabelText('New e-mail'), 'gio@example.ge{Enter}');
 
     await waitFor(() => expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.login.email-sent' } }));
-    expect(screen.getByRole('status').textContent).toContain('gio@example.ge');
+    expect(section().getByRole('status').textContent).toContain('gio@example.ge');
   });
 
   it('refuses an address without a mail domain and a missing password before asking the API', async () => {
@@ -80,7 +84,7 @@ describe('LoginDataSection', () => {
   it('shows WRONG_PASSWORD under the password, in Russian, and sends no notice', async () => {
     const variables = { email: 'nino.new@example.com', password: 'not-mine-1' };
     const { store, cache } = render({
-      locale: 'ru',
+      url: '/ru/client/profile',
       mocks: [{ request: { query: ChangeClientEmailDocument, variables }, result: apiErrorResult('WRONG_PASSWORD', 'Неверный пароль.') }],
     });
     const user = userEvent.setup();
@@ -96,14 +100,14 @@ describe('LoginDataSection', () => {
 
   it('sends the link again for the pending address, and says why when the API refuses', async () => {
     const { store } = render({
-      client: { ...owner, pending_email: 'nino.new@example.com' },
+      owner: { ...owner, pending_email: 'nino.new@example.com' },
       mocks: [
         { request: { query: ResendClientEmailChangeDocument }, result: { data: { resend_client_email_change: true } } },
         { request: { query: ResendClientEmailChangeDocument }, result: apiErrorResult('RATE_LIMITED', 'Too many requests. Please try again later.') },
       ],
     });
     const user = userEvent.setup();
-    const pending = screen.getByRole('status').parentElement as HTMLElement;
+    const pending = section().getByRole('status').parentElement as HTMLElement;
 
     await user.click(within(pending).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.login.email-sent' }, type: 'success' }));
@@ -115,21 +119,21 @@ describe('LoginDataSection', () => {
 
   it('cancels the pending address: the notice goes and the cache forgets it', async () => {
     const { store, cache } = render({
-      client: { ...owner, pending_email: 'nino.new@example.com' },
+      owner: { ...owner, pending_email: 'nino.new@example.com' },
       mocks: [{ request: { query: CancelClientEmailChangeDocument }, result: { data: { cancel_client_email_change: true } } }],
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
 
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(section().queryByRole('status')).toBeNull());
     expect(cache.readQuery({ query: GetClientDocument })?.client.pending_email).toBeNull();
     expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.login.cancelled' }, type: 'success' });
   });
 
   it('speaks Georgian', () => {
-    render({ client: { ...telegramOwner, pending_email: 'gio@example.ge' }, locale: 'ka' });
+    render({ url: '/ka/client/profile', owner: { ...telegramOwner, pending_email: 'gio@example.ge' } });
     expect(screen.getByRole('heading', { name: 'ელფოსტის დამატება' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('ბმული გავაგზავნეთ მისამართზე gio@example.ge. გახსენით ის ახალი მისამართის დასადასტურებლად.');
+    expect(section('შესვლის მონაცემები').getByRole('status').textContent).toBe('ბმული გავაგზავნეთ მისამართზე gio@example.ge. გახსენით ის ახალი მისამართის დასადასტურებლად.');
     expect(screen.getByRole('button', { name: 'ხელახლა გაგზავნა' })).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeClientPasswordDocument, GetClientDocument } from '@donut/graphql';
 import { PasswordSection } from './password-section';
-import { apiErrorResult, descriptionOf, owner, renderProfile } from './profile-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { apiErrorResult, owner } from './profile-fixtures';
 
 const NEW_PASSWORD = 'Tbilisi-sunrise-2024';
 
@@ -15,8 +17,9 @@ describe('PasswordSection', () => {
   it('offers "Set password" without an old password when the owner has none, and saves it', async () => {
     const variables = { new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD, old_password: null };
     const telegramOwner = { ...owner, need_set_password: true };
-    const { store, cache } = renderProfile(<PasswordSection clientId="7" needSetPassword />, {
-      client: telegramOwner,
+    const { store, cache } = renderInMain(<PasswordSection clientId="7" needSetPassword />, {
+      url: '/en/client/profile',
+      owner: telegramOwner,
       mocks: [{ request: { query: ChangeClientPasswordDocument, variables }, result: { data: { change_client_password: true } } }],
     });
     const user = userEvent.setup();
@@ -33,7 +36,7 @@ describe('PasswordSection', () => {
   });
 
   it('offers "Change password" with the old password, required', async () => {
-    renderProfile(<PasswordSection clientId="7" needSetPassword={false} />);
+    renderInMain(<PasswordSection clientId="7" needSetPassword={false} />, { url: '/en/client/profile', owner });
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
 
@@ -44,7 +47,7 @@ describe('PasswordSection', () => {
   });
 
   it('refuses a repeat that does not match', async () => {
-    renderProfile(<PasswordSection clientId="7" needSetPassword={false} />);
+    renderInMain(<PasswordSection clientId="7" needSetPassword={false} />, { url: '/en/client/profile', owner });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
     await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
@@ -54,10 +57,52 @@ describe('PasswordSection', () => {
     expect(descriptionOf(await screen.findByLabelText('Repeat the new password', { selector: '[aria-invalid="true"]' }))).toBe('Passwords must match');
   });
 
+  it('offers no Telegram option when Telegram is not to be disconnected here', () => {
+    renderInMain(<PasswordSection clientId="7" needSetPassword={false} />, { url: '/en/client/profile', owner });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('with Telegram connected, offers to disconnect it too and sends unlink_telegram', async () => {
+    const variables = { new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD, old_password: 'old-secret-1', unlink_telegram: true };
+    const { cache } = renderInMain(<PasswordSection clientId="7" needSetPassword={false} offerTelegramUnlink />, {
+      url: '/ru/client/profile',
+      owner,
+      mocks: [{ request: { query: ChangeClientPasswordDocument, variables }, result: { data: { change_client_password: true } } }],
+    });
+    const user = userEvent.setup();
+    const unlink = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Также отключить вход через Telegram' });
+    expect(unlink.checked).toBe(false);
+    await user.type(screen.getByLabelText('Текущий пароль'), 'old-secret-1');
+    await user.type(screen.getByLabelText('Новый пароль'), NEW_PASSWORD);
+    await user.type(screen.getByLabelText('Повторите новый пароль'), NEW_PASSWORD);
+    await user.click(unlink);
+    await user.click(screen.getByRole('button', { name: 'Изменить пароль' }));
+
+    await waitFor(() => expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(false));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Также отключить вход через Telegram' }).checked).toBe(false);
+  });
+
+  it('with Telegram connected and the box left empty, keeps Telegram', async () => {
+    const variables = { new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD, old_password: 'old-secret-1', unlink_telegram: false };
+    const { store, cache } = renderInMain(<PasswordSection clientId="7" needSetPassword={false} offerTelegramUnlink />, {
+      url: '/en/client/profile',
+      owner,
+      mocks: [{ request: { query: ChangeClientPasswordDocument, variables }, result: { data: { change_client_password: true } } }],
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
+    await typeNewPassword(user);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.password.saved' } }));
+    expect(cache.readQuery({ query: GetClientDocument })?.client.is_telegram_connected).toBe(true);
+  });
+
   it('shows WRONG_PASSWORD from the API under the old password, in Georgian', async () => {
     const variables = { new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD, old_password: 'not-my-password' };
-    const { store } = renderProfile(<PasswordSection clientId="7" needSetPassword={false} />, {
-      locale: 'ka',
+    const { store } = renderInMain(<PasswordSection clientId="7" needSetPassword={false} />, {
+      url: '/ka/client/profile',
+      owner,
       mocks: [{ request: { query: ChangeClientPasswordDocument, variables }, result: apiErrorResult('WRONG_PASSWORD', 'პაროლი არასწორია.') }],
     });
     const user = userEvent.setup();

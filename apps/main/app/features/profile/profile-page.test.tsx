@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangeClientPasswordDocument } from '@donut/graphql';
 import { ProfilePage } from './profile-page';
-import { owner, referenceMocks, renderProfile } from './profile-testing';
+import { renderInMain } from '../../testing/render-in-main';
+import { owner, referenceMocks } from './profile-fixtures';
 
 describe('ProfilePage', () => {
   it('shows the five sections of the profile from the cached owner', () => {
-    renderProfile(<ProfilePage />, { mocks: referenceMocks, locale: 'ru' });
+    renderInMain(<ProfilePage />, { url: '/ru/client/profile', owner, mocks: referenceMocks });
     expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeTruthy();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['Основная информация', 'Данные для входа', 'Изменить пароль', 'Социальные сети', 'Удаление аккаунта']);
@@ -14,7 +15,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the login e-mail with its confirmation, and a form for a new one', () => {
-    renderProfile(<ProfilePage />, { mocks: referenceMocks, client: { ...owner, is_confirm_email: false } });
+    renderInMain(<ProfilePage />, { url: '/en/client/profile', owner: { ...owner, is_confirm_email: false }, mocks: referenceMocks });
     const login = screen.getByRole('region', { name: 'Login details' });
     expect(within(login).getByText('nino@example.com')).toBeTruthy();
     expect(within(login).getByText(/^Not confirmed/)).toBeTruthy();
@@ -24,8 +25,9 @@ describe('ProfilePage', () => {
 
   it('turns "Set password" into "Change password" once the password is set', async () => {
     const password = 'Tbilisi-sunrise-2024';
-    renderProfile(<ProfilePage />, {
-      client: { ...owner, email: null, need_set_password: true },
+    renderInMain(<ProfilePage />, {
+      url: '/en/client/profile',
+      owner: { ...owner, email: null, need_set_password: true },
       mocks: [
         ...referenceMocks,
         {

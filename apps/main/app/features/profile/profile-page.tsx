@@ -37,7 +37,13 @@ export function ProfilePage() {
             needSetPassword={client.need_set_password}
             onDirtyChange={dirtyForms.reporter('email')}
           />
-          <PasswordSection clientId={client.id} needSetPassword={client.need_set_password} onDirtyChange={dirtyForms.reporter('password')} />
+          <PasswordSection
+            clientId={client.id}
+            needSetPassword={client.need_set_password}
+            // Without an e-mail the password alone would be no way in: Telegram stays (the API refuses too).
+            offerTelegramUnlink={client.is_telegram_connected && client.email !== null}
+            onDirtyChange={dirtyForms.reporter('password')}
+          />
           <SocialSection client={client} />
           <DeleteAccountSection needSetPassword={client.need_set_password} />
         </>

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { ProfilePage } from './profile-page';
-import { referenceMocks, renderProfile } from './profile-testing';
+import { renderInMain } from '../../testing/render-in-main';
+import { owner, referenceMocks } from './profile-fixtures';
 
 // The cabinet menu's link, beside the page as the layout puts it.
 const page = (
@@ -12,11 +13,14 @@ const page = (
   </>
 );
 
+// Only the profile's route shows the page: following the menu link leaves it.
+const atProfile = { url: '/en/client/profile', path: '/:locale/client/profile', owner, mocks: referenceMocks };
+
 describe('ProfilePage unsaved changes (spec §2 modal-update-warning)', () => {
   afterEach(() => document.body.removeAttribute('style'));
 
   it('asks before leaving with a changed last name, and Stay keeps the typed value', async () => {
-    renderProfile(page, { mocks: referenceMocks });
+    renderInMain(page, atProfile);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Last name'), 'Beridze');
     await user.click(screen.getByRole('link', { name: 'My projects' }));
@@ -29,7 +33,7 @@ describe('ProfilePage unsaved changes (spec §2 modal-update-warning)', () => {
   });
 
   it('asks for a half-typed password change too', async () => {
-    renderProfile(page, { mocks: referenceMocks });
+    renderInMain(page, atProfile);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'Tbilisi-2024');
     await user.click(screen.getByRole('link', { name: 'My projects' }));
@@ -37,7 +41,7 @@ describe('ProfilePage unsaved changes (spec §2 modal-update-warning)', () => {
   });
 
   it('does not ask when nothing changed, or the change was undone', async () => {
-    renderProfile(page, { mocks: referenceMocks });
+    renderInMain(page, atProfile);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Last name'), 'B');
     await user.clear(screen.getByLabelText('Last name'));

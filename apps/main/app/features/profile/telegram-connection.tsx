@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Button } from '@donut/ui';
-import type { MissingSignIn } from '../connect/sign-in-methods';
-import { useDisconnectTelegram } from '../connect/use-disconnect-telegram';
+import type { MissingSignIn } from '../../shared/owner/missing-sign-in';
+import { useDisconnectTelegram } from '../../shared/owner/use-disconnect-telegram';
 
 export interface TelegramConnectionProps {
   clientId: string;

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
-import { ProjectsPage } from '../cabinet/projects-page';
+import { ProjectsPage } from './projects-page';
 import { CreateProjectModal } from './create-project-modal';
 import { apiErrorResult, project, projectListMock, referenceMocks } from './projects-fixtures';
-import { descriptionOf, recordTexts, renderProjects } from './projects-testing';
+import { descriptionOf } from '../../testing/description-of';
+import { renderInMain } from '../../testing/render-in-main';
+import { testOwner } from '../../testing/test-owner';
+import { recordTexts } from './record-texts';
 
 const NAME = 'Салон «Жасмин»';
 const created = project(1, { name: NAME, domain: 'salon-zhasmin' });
@@ -22,7 +25,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CreateProjectModal', () => {
   it('proposes the website address from a Russian name until the owner edits it', async () => {
-    renderProjects(<CreateProjectModal isOpen onClose={jest.fn()} />, { mocks: referenceMocks });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/en/client/projects', owner: testOwner, mocks: referenceMocks });
     const user = userEvent.setup();
     const name = screen.getByLabelText('Project name');
     const address = screen.getByLabelText<HTMLInputElement>('Website address');
@@ -40,7 +43,7 @@ describe('CreateProjectModal', () => {
   });
 
   it('checks the name and the address before sending anything', async () => {
-    renderProjects(<CreateProjectModal isOpen onClose={jest.fn()} />, { mocks: referenceMocks, locale: 'ru' });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/ru/client/projects', owner: testOwner, mocks: referenceMocks });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Адрес сайта'), 'Салон');
     await user.click(screen.getByRole('button', { name: 'Создать проект' }));
@@ -65,7 +68,9 @@ describe('CreateProjectModal', () => {
       calls.push('SaveMenu');
       return { data: { save_menu: menu.map((item) => ({ __typename: 'MenuElement', ...item })) } };
     });
-    const { store } = renderProjects(<ProjectsPage />, {
+    const { store } = renderInMain(<ProjectsPage />, {
+      url: '/en/client/projects',
+      owner: testOwner,
       mocks: [
         projectListMock([], { total: 0, has_next_page: false }),
         ...referenceMocks,
@@ -96,7 +101,9 @@ describe('CreateProjectModal', () => {
 
   it('shows a taken address under the address field and keeps the form', async () => {
     const taken = 'This website address is already taken. Please choose another one';
-    const { store } = renderProjects(<CreateProjectModal isOpen onClose={jest.fn()} />, {
+    const { store } = renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, {
+      url: '/en/client/projects',
+      owner: testOwner,
       mocks: [
         ...referenceMocks,
         { request: { query: SaveProjectDocument, variables: saveVariables }, result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', { domain: taken }) },

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectCard } from './project-card';
 import { project } from './projects-fixtures';
-import { renderProjects } from './projects-testing';
+import { renderInMain } from '../../testing/render-in-main';
+import { testOwner } from '../../testing/test-owner';
 import { COPIED_FLAG_MS } from './use-copy-link';
 
 const salon = project(1, { name: 'Салон «Жасмин»', domain: 'salon-zhasmin' });
@@ -17,7 +18,7 @@ describe('ProjectCard', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the name, the address, the initials without an image, and links to the CRM on the subdomain', () => {
-    const { container } = renderProjects(<ProjectCard project={salon} />);
+    const { container } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testOwner });
     expect(screen.getByRole('article', { name: 'Салон «Жасмин»' })).toBeTruthy();
     expect(screen.getByText('salon-zhasmin')).toBeTruthy();
     expect(container.querySelector('.project-card__image')?.textContent).toBe('СЖ');
@@ -25,13 +26,13 @@ describe('ProjectCard', () => {
   });
 
   it('shows the project image when there is one', () => {
-    const { container } = renderProjects(<ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />);
+    const { container } = renderInMain(<ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />, { url: '/en/client/projects', owner: testOwner });
     expect(container.querySelector('.project-card__image img')?.getAttribute('src')).toBe('http://localhost:4000/uploads/logo.png');
   });
 
   it('copies the link to the public site, says "Link copied" for 1500 ms and shows the success notice', async () => {
     jest.useFakeTimers();
-    const { store } = renderProjects(<ProjectCard project={salon} />, { locale: 'ka' });
+    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/ka/client/projects', owner: testOwner });
     const writeText = mockClipboard(() => Promise.resolve());
 
     fireEvent.click(screen.getByRole('button', { name: 'ბმულის კოპირება' }));
@@ -49,7 +50,7 @@ describe('ProjectCard', () => {
   });
 
   it('says so when the browser refuses to copy', async () => {
-    const { store } = renderProjects(<ProjectCard project={salon} />);
+    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testOwner });
     const user = userEvent.setup();
     mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
 

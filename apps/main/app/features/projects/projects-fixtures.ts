@@ -1,32 +1,8 @@
 /* Test data of the projects feature, as the API answers it. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
-import { GetCurrencyListDocument, GetDirectionListDocument, GetProjectListDocument, type GetClientQuery } from '@donut/graphql';
+import { GetCurrencyListDocument, GetDirectionListDocument, GetProjectListDocument } from '@donut/graphql';
 import { PROJECT_LIST_VARIABLES } from './project-list-query';
 import { CURRENCY_LIST_VARIABLES } from './use-project-references';
-
-/** A confirmed owner, as GetClient answers. */
-export const owner = {
-  __typename: 'Client' as const,
-  id: '7',
-  email: 'nino@example.com' as string | null,
-  pending_email: null as string | null,
-  name: 'Нино',
-  surname: null,
-  phone: null,
-  timezone: 'Asia/Tbilisi',
-  avatar: null,
-  country: null,
-  language: null,
-  is_confirm_email: true as boolean,
-  is_google_connected: false,
-  is_mailru_connected: false,
-  is_vk_connected: false,
-  is_yandex_connected: false,
-  is_telegram_connected: false,
-  telegram_token: null,
-  need_set_password: false,
-  notifications: null,
-} satisfies GetClientQuery['client'] & { __typename: 'Client' };
 
 /** A project as GetProjectList and SaveProject answer it. */
 export function project(index: number, change: { name?: string; domain?: string; url?: string } = {}) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthApi } from '@donut/app-shell';
-import { ProjectsPage } from '../cabinet/projects-page';
-import { owner, project, projectListMock, referenceMocks } from './projects-fixtures';
-import { renderProjects } from './projects-testing';
+import { ProjectsPage } from './projects-page';
+import { renderInMain } from '../../testing/render-in-main';
+import { testOwner } from '../../testing/test-owner';
+import { project, projectListMock, referenceMocks } from './projects-fixtures';
 
 const mockResendConfirmation = jest.fn<ReturnType<AuthApi['resendConfirmation']>, []>();
 jest.mock('@donut/app-shell', () => ({
@@ -17,7 +18,7 @@ describe('ProjectsPage', () => {
   it('asks an owner with an unconfirmed e-mail to confirm it, and offers a new link', async () => {
     mockResendConfirmation.mockResolvedValue({ ok: true, data: { sent: true } });
     // No GetProjectList mock: the list is not asked for before the address is confirmed.
-    const { store } = renderProjects(<ProjectsPage />, { client: { ...owner, is_confirm_email: false } });
+    const { store } = renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: { ...testOwner, is_confirm_email: false } });
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My projects' })).toBeTruthy();
@@ -35,7 +36,7 @@ describe('ProjectsPage', () => {
   });
 
   it('invites a confirmed owner without projects to create the first one', async () => {
-    renderProjects(<ProjectsPage />, { mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks] });
+    renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: testOwner, mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks] });
     const user = userEvent.setup();
     expect(screen.getByText('Loading your projects…')).toBeTruthy();
 
@@ -51,8 +52,9 @@ describe('ProjectsPage', () => {
   it('shows the newest 12 projects and appends the next page on "Show more", in Russian', async () => {
     const firstPage = Array.from({ length: 12 }, (_, index) => project(14 - index));
     const secondPage = [project(2), project(1)];
-    renderProjects(<ProjectsPage />, {
-      locale: 'ru',
+    renderInMain(<ProjectsPage />, {
+      url: '/ru/client/projects',
+      owner: testOwner,
       mocks: [projectListMock(firstPage, { total: 14, has_next_page: true }), projectListMock(secondPage, { total: 14, has_next_page: false }, 12)],
     });
     const user = userEvent.setup();
@@ -69,7 +71,9 @@ describe('ProjectsPage', () => {
   });
 
   it('says when the list cannot load and loads it again on request', async () => {
-    renderProjects(<ProjectsPage />, {
+    renderInMain(<ProjectsPage />, {
+      url: '/en/client/projects',
+      owner: testOwner,
       mocks: [
         { request: projectListMock([], { total: 0, has_next_page: false }).request, error: new Error('Network is down') },
         projectListMock([project(1, { name: 'Chai & Co' })], { total: 1, has_next_page: false }),

@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { GetRateListDocument } from '@donut/graphql';
-import { PlanAction } from '../billing/plan-action';
-import { planButton } from '../billing/plan-button';
+import { GetRateListDocument, type GetRateListQuery } from '@donut/graphql';
 import { RateCard } from './rate-card';
 
+type Rate = GetRateListQuery['rate_list'][number];
+
+export interface RatesPageProps {
+  /** A plan's button under its card (the route gives the visitor's). */
+  renderPlanAction: (plan: Rate) => ReactNode;
+}
+
 /** The public plans. A signed-in owner is sent on to the cabinet (routes/rates.tsx), so every button here is a visitor's. */
-export function RatesPage() {
+export function RatesPage({ renderPlanAction }: RatesPageProps) {
   const { data, error } = useQuery(GetRateListDocument);
   return (
     <section className="rates" aria-labelledby="rates-heading">
@@ -28,7 +34,7 @@ export function RatesPage() {
         <ul className="rates__list">
           {data.rate_list.map((rate) => (
             <li key={rate.id}>
-              <RateCard rate={rate} action={<PlanAction kind={planButton({ plan: rate, period: 'month', subscription: null })} rateName={rate.name} />} />
+              <RateCard rate={rate} action={renderPlanAction(rate)} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ContactForm } from '../../about/contact-form';
 import { marketingPaths } from '../marketing-paths';
-import '../../about/about.css';
 import '../marketing.css';
 
 /** Support levels in plan order; the plans of each are named in the copy (product facts). */
 const SUPPORT_LEVELS = ['base', 'priority', 'personal-manager'] as const;
 
+export interface PublicContactsPageProps {
+  /** The form for a question, the same as in the cabinet (the route gives it). */
+  contactForm: ReactNode;
+}
+
 /** contacts: how support answers on each plan and the form for a question (spec §2). */
-export function PublicContactsPage() {
+export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
   const { locale = 'ru' } = useParams();
   return (
     <article className="marketing-page" aria-labelledby="contacts-heading">
@@ -47,9 +51,8 @@ export function PublicContactsPage() {
           values={{ questions: (text) => <Link to={marketingPaths.questions(locale)}>{text}</Link> }}
         />
       </p>
-      <div className="about">
-        <ContactForm />
-      </div>
+      {/* The form is styled as in the cabinet's About section (about.css, which the form brings along). */}
+      <div className="about">{contactForm}</div>
     </article>
   );
 }

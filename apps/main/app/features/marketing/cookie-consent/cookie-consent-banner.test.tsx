@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPublicPage } from '../render-public-page';
+import { renderInMain } from '../../../testing/render-in-main';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentCookie, hasConsent } from './cookie-consent';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
@@ -10,11 +10,11 @@ function forgetConsent() {
 }
 
 const renderBanner = () =>
-  renderPublicPage(
+  renderInMain(
     <main id="main" tabIndex={-1}>
       <CookieConsentBanner locale="en" />
     </main>,
-    { path: 'features/crm' },
+    { url: '/en/features/crm' },
   );
 
 describe('CookieConsentBanner', () => {

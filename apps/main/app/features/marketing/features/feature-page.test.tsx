@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderPublicPage } from '../render-public-page';
+import { renderInMain } from '../../../testing/render-in-main';
 import { FEATURE_SLUGS } from '../marketing-paths';
 import { FeaturePage } from './feature-page';
 
 describe('FeaturePage', () => {
   it.each(FEATURE_SLUGS)('%s: one main heading, what it gives, four benefits, who it is for, every text in the catalog', (slug) => {
-    renderPublicPage(<FeaturePage slug={slug} />, { path: `features/${slug}`, locale: 'ka' });
+    renderInMain(<FeaturePage slug={slug} />, { url: `/ka/features/${slug}` });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 3, name: 'თქვენს ბიზნესს' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'თქვენს მომხმარებლებს' })).toBeTruthy();
@@ -16,7 +16,7 @@ describe('FeaturePage', () => {
   });
 
   it('leads to the registration modal and to the other seven features', () => {
-    renderPublicPage(<FeaturePage slug="crm" />, { path: 'features/crm', locale: 'ru' });
+    renderInMain(<FeaturePage slug="crm" />, { url: '/ru/features/crm' });
     expect(screen.getByRole('heading', { level: 1, name: 'CRM, которая ведёт ваш сайт за вас' })).toBeTruthy();
     const signUps = screen.getAllByRole('link', { name: 'Попробовать 14 дней бесплатно' });
     expect(signUps.map((link) => link.getAttribute('href'))).toEqual([
@@ -30,10 +30,10 @@ describe('FeaturePage', () => {
 
   it('says when a feature is still rolling out, and only then', () => {
     const note = 'We are rolling this feature out step by step.';
-    const { unmount } = renderPublicPage(<FeaturePage slug="shop" />, { path: 'features/shop' });
+    const { unmount } = renderInMain(<FeaturePage slug="shop" />, { url: '/en/features/shop' });
     expect(document.body.textContent).toContain(note);
     unmount();
-    renderPublicPage(<FeaturePage slug="website" />, { path: 'features/website' });
+    renderInMain(<FeaturePage slug="website" />, { url: '/en/features/website' });
     expect(document.body.textContent).not.toContain(note);
   });
 });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderPublicPage } from '../render-public-page';
+import { renderInMain } from '../../../testing/render-in-main';
 import { PUBLIC_QUESTIONS, PublicQuestionsPage } from './public-questions-page';
 
 describe('PublicQuestionsPage', () => {
   it('numbers at least ten questions, each a heading with its answer', () => {
-    renderPublicPage(<PublicQuestionsPage />, { path: 'questions', locale: 'ru' });
+    renderInMain(<PublicQuestionsPage />, { url: '/ru/questions' });
     expect(PUBLIC_QUESTIONS.length).toBeGreaterThanOrEqual(10);
     const list = screen.getByRole('heading', { level: 2, name: 'Можно ли попробовать Donut бесплатно?' }).closest('ol') as HTMLElement;
     expect(within(list).getAllByRole('listitem')).toHaveLength(PUBLIC_QUESTIONS.length);
@@ -13,7 +13,7 @@ describe('PublicQuestionsPage', () => {
   });
 
   it('states the terms a visitor looks for', () => {
-    renderPublicPage(<PublicQuestionsPage />, { path: 'questions' });
+    renderInMain(<PublicQuestionsPage />, { url: '/en/questions' });
     const text = document.body.textContent ?? '';
     expect(text).toContain('For 14 days from sign-up');
     expect(text).toContain('Only the payment system\'s receipt.');

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { apolloRouterContext } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
-import { loadSubscription, type CrmSubscription } from '../paywall/load-subscription';
-import { loadProject, type CrmProject } from './load-project';
+import { loadSubscription, type CrmSubscription } from '../features/paywall/load-subscription';
+import { loadProject, type CrmProject } from '../shared/project/load-project';
 
 export interface ProjectLayoutData {
   locale: Locale;

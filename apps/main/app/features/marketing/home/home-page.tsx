@@ -1,10 +1,10 @@
-import { CallToAction } from '../marketing/call-to-action';
+import { CallToAction } from '../call-to-action';
 import { HomeBusinesses } from './home-businesses';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeSteps } from './home-steps';
 import { HomeTerms } from './home-terms';
-import '../marketing/marketing.css';
+import '../marketing.css';
 import './home.css';
 
 /** The home page (spec §2, issue 4): who Donut is for, what it does, how to start, the terms, and the way in. */

@@ -2,7 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { DisconnectTelegramDocument } from '@donut/graphql';
 import { toastShown, useAppDispatch } from '@donut/store';
 
-/** DisconnectTelegram with the spec's §8 notices; the owner shows as not connected at once. */
+/**
+ * DisconnectTelegram with the spec's §8 notices; the owner shows as not connected at once. The profile and the
+ * Integrations page both offer it; the notices' texts are in the connect catalog.
+ */
 export function useDisconnectTelegram(clientId: string) {
   const dispatch = useAppDispatch();
   const [disconnect, { loading }] = useMutation(DisconnectTelegramDocument, {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderPublicPage } from '../marketing/render-public-page';
+import { renderInMain } from '../../../testing/render-in-main';
 import { TARGET_BUSINESSES } from './home-businesses';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
   it('names the businesses, links every feature, walks through 4 steps and states the terms', () => {
-    renderPublicPage(<HomePage locale="ru" />, { path: '', locale: 'ru' });
+    renderInMain(<HomePage locale="ru" />, { url: '/ru/' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const businesses = screen.getByRole('heading', { level: 2, name: 'Для бизнеса, который живёт записями и заказами' }).closest('section') as HTMLElement;
     expect(within(businesses).getAllByRole('listitem')).toHaveLength(TARGET_BUSINESSES.length);
@@ -33,7 +33,7 @@ describe('HomePage', () => {
   });
 
   it('opens the registration modal from the first screen', () => {
-    renderPublicPage(<HomePage locale="en" />, { path: '', locale: 'en' });
+    renderInMain(<HomePage locale="en" />, { url: '/en/' });
     const [first] = screen.getAllByRole('link', { name: 'Try free for 14 days' });
     expect(first.getAttribute('href')).toBe('/en/?auth_view=register&modal=modal-auth-login');
   });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderPublicPage } from '../render-public-page';
-import { PublicContactsPage } from './public-contacts-page';
+import { renderInMain } from '../testing/render-in-main';
+import Contacts from './contacts';
 
-describe('PublicContactsPage', () => {
+describe('the public contacts page', () => {
   it('tells the support channels of each plan and offers an empty form to a visitor', () => {
-    renderPublicPage(<PublicContactsPage />, { path: 'contacts', locale: 'ka' });
+    renderInMain(<Contacts />, { url: '/ka/contacts' });
     expect(screen.getByRole('heading', { level: 1, name: 'კონტაქტები' })).toBeTruthy();
     const support = screen.getByRole('heading', { level: 2, name: 'როგორ მუშაობს მხარდაჭერა თითოეულ ტარიფზე' }).closest('section') as HTMLElement;
     expect(within(support).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

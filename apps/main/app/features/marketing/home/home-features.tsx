@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { FEATURE_SLUGS, marketingPaths } from '../marketing/marketing-paths';
+import { FEATURE_SLUGS, marketingPaths } from '../marketing-paths';
 
 /** One card per feature page: its name is the link, so each link says where it goes. */
 export function HomeFeatures({ locale }: { locale: string }) {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { marketingPaths } from '../marketing/marketing-paths';
-import { SignUpLink } from '../marketing/sign-up-link';
+import { marketingPaths } from '../marketing-paths';
+import { SignUpLink } from '../sign-up-link';
 import { HeroIllustration } from './hero-illustration';
 
 /** The first screen: the promise, the trial and the two ways forward. */

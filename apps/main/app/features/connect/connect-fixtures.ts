@@ -1,33 +1,10 @@
-/* Test helpers of the connect feature: an owner as GetClient answers, and the page rendered in the cabinet. */
-import type { ReactElement } from 'react';
+/* Test data of the connect feature: the owner and the API's answers. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
 import { CreateTelegramConnectLinkDocument, GetClientDocument } from '@donut/graphql';
-import type { Locale } from '@donut/i18n';
-import { renderInCabinet } from '../../testing/render-in-cabinet';
+import { testOwner } from '../../testing/test-owner';
 
-/** An owner with a password whose Telegram is not connected yet. */
-export const owner = {
-  __typename: 'Client' as const,
-  id: '7',
-  email: 'nino@example.com' as string | null,
-  pending_email: null as string | null,
-  name: 'Нино',
-  surname: null as string | null,
-  phone: null as string | null,
-  timezone: 'Asia/Tbilisi',
-  avatar: null,
-  country: null,
-  language: null,
-  is_confirm_email: true,
-  is_google_connected: false,
-  is_mailru_connected: false,
-  is_vk_connected: false,
-  is_yandex_connected: false,
-  is_telegram_connected: false,
-  telegram_token: 'profile-link-token' as string | null,
-  need_set_password: false,
-  notifications: null,
-};
+/** An owner with a password whose Telegram is not connected yet, with the link to connect it. */
+export const owner = { ...testOwner, telegram_token: 'profile-link-token' as string | null };
 
 export type TestOwner = typeof owner;
 
@@ -57,7 +34,3 @@ export function clientPoll(client: () => TestOwner) {
 
 /** A GraphQL error answer as the API sends it. */
 export const apiErrorResult = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
-
-export function renderConnect(ui: ReactElement, { mocks = [], client = owner, locale = 'en' }: { mocks?: MockLink.MockedResponse[]; client?: TestOwner; locale?: Locale } = {}) {
-  return renderInCabinet(ui, { page: 'connect', client, mocks, locale });
-}

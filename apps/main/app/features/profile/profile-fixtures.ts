@@ -1,37 +1,15 @@
-/* Test helpers of the profile feature: providers as the app has them, with Apollo's mock link. */
-import { descriptionOf, renderInCabinet } from '../../testing/render-in-cabinet';
-import type { ReactElement } from 'react';
+/* Test data of the profile feature: the owner and the API's answers. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
-import {
-  GetCountryListDocument,
-  GetLanguageListDocument,
-  GetTimezoneListDocument,
-} from '@donut/graphql';
-import type { Locale } from '@donut/i18n';
+import { GetCountryListDocument, GetLanguageListDocument, GetTimezoneListDocument } from '@donut/graphql';
+import { testOwner } from '../../testing/test-owner';
 import { COUNTRY_LIST_VARIABLES, LANGUAGE_LIST_VARIABLES } from './use-reference-options';
 
-/** An owner with a password, a confirmed address and Telegram connected, as GetClient answers. */
+/** An owner with a password, a confirmed address, a country, a language and Telegram connected. */
 export const owner = {
-  __typename: 'Client' as const,
-  id: '7',
-  email: 'nino@example.com' as string | null,
-  pending_email: null as string | null,
-  name: 'Нино',
-  surname: null as string | null,
-  phone: null as string | null,
-  timezone: 'Asia/Tbilisi',
-  avatar: null as { __typename: 'Image'; hash: string; name: string; size: number; url: string } | null,
+  ...testOwner,
   country: { __typename: 'ClientCountry' as const, id: '80' },
   language: { __typename: 'ClientLanguage' as const, id: '1', abbr_front: 'ru' },
-  is_confirm_email: true,
-  is_google_connected: false,
-  is_mailru_connected: false,
-  is_vk_connected: false,
-  is_yandex_connected: false,
   is_telegram_connected: true,
-  telegram_token: null,
-  need_set_password: false,
-  notifications: null,
 };
 
 export type TestOwner = typeof owner;
@@ -85,16 +63,3 @@ export const referenceMocks: MockLink.MockedResponse[] = [
 export const apiErrorResult = (code: string, message: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: fields ? { code, fields } : { code } }],
 });
-
-export interface RenderProfileOptions {
-  mocks?: MockLink.MockedResponse[];
-  client?: TestOwner;
-  locale?: Locale;
-}
-
-/** Renders `ui` on the profile page of the cabinet (see renderInCabinet). */
-export function renderProfile(ui: ReactElement, { mocks = [], client = owner, locale = 'en' }: RenderProfileOptions = {}) {
-  return renderInCabinet(ui, { page: 'profile', client, mocks, locale });
-}
-
-export { descriptionOf };

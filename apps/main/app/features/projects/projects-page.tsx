@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { GetClientDocument } from '@donut/graphql';
-import { AddProjectButton } from '../projects/add-project-button';
-import { CreateProjectModal } from '../projects/create-project-modal';
-import { ProjectList } from '../projects/project-list';
-import { useCreateProjectModal } from '../projects/use-create-project-modal';
+import { AddProjectButton } from './add-project-button';
+import { CreateProjectModal } from './create-project-modal';
+import { ProjectList } from './project-list';
+import { useCreateProjectModal } from './use-create-project-modal';
 import { ConfirmEmailNotice } from './confirm-email-notice';
-import '../projects/projects.css';
+import './projects.css';
 
 /**
  * The owner's projects (spec §2): an unconfirmed e-mail gets the "confirm your account" notice instead

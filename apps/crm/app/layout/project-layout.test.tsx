@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { useLoaderData } from 'react-router';
 import { ChangePlanDocument, GetWorkingHoursDocument } from '@donut/graphql';
 import { links } from '@donut/app-shell';
-import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../../testing/render-in-crm';
-import { ProjectLayout } from '../../layout/project-layout';
-import { WorkingWeekBlock } from '../admin-home/working-week-block';
-import type { ProjectLayoutData } from '../project/load-project-layout';
-import { goToCheckout } from './go-to-checkout';
-import type { CrmSubscription } from './load-subscription';
+import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
+import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
+import { goToCheckout } from '../features/paywall/go-to-checkout';
+import type { CrmSubscription } from '../features/paywall/load-subscription';
+import type { ProjectLayoutData } from './load-project-layout';
+import { ProjectLayout } from './project-layout';
 
 // The browser's navigation to the payment page: jsdom cannot leave the page.
-jest.mock('./go-to-checkout', () => ({ goToCheckout: jest.fn() }));
+jest.mock('../features/paywall/go-to-checkout', () => ({ goToCheckout: jest.fn() }));
 const goToCheckoutMock = jest.mocked(goToCheckout);
 
 const PERIOD_END = '2026-11-15T12:00:00.000Z';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { marketingPaths } from '../marketing/marketing-paths';
+import { marketingPaths } from '../marketing-paths';
 
 /** Spec §1 stated terms, said up front where a visitor weighs signing up. */
 const TERMS = ['trial', 'support', 'receipt', 'legal-entity', 'refund'] as const;

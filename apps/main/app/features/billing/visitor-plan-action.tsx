@@ -1,0 +1,11 @@
+import { PlanAction } from './plan-action';
+import { planButton, type PricedPlan } from './plan-button';
+
+export interface VisitorPlanActionProps {
+  plan: PricedPlan & { name: string };
+}
+
+/** A plan's button for a visitor, who has no plan yet: the rule of plan-button.ts without a subscription. */
+export function VisitorPlanAction({ plan }: VisitorPlanActionProps) {
+  return <PlanAction kind={planButton({ plan, period: 'month', subscription: null })} rateName={plan.name} />;
+}
