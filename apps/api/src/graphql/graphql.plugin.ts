@@ -14,14 +14,14 @@ import { telegramBotMutations } from '../modules/telegram-bot/telegram-bot.resol
 import { billingMutations, billingQueries } from '../modules/billing/billing.resolvers';
 import { faqMutations, faqQueries } from '../modules/faq/faq.resolvers';
 import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
-import { apiError } from './errors';
-import { hideInternalErrors } from './error-formatter';
+import { formatGraphqlErrors } from './error-formatter';
 import { GRAPHQL_LIMITS, hardenedMercuriusOptions, registerGraphqlLimits } from '../security/graphql-limits';
 import { applyExecutionTimeout } from '../security/execution-timeout';
 import { withRequestErrors } from '../security/request-errors';
 import { refuseUnparsedDocuments, withInputChecks } from '../security/graphql-input';
 import { registerMultipartUploads } from '../security/multipart-uploads';
 import type { GraphqlSecurityOptions } from '../security/security.plugin';
+import { DomainError } from '../core/domain-error';
 
 const resolvers: Resolvers<GraphqlContext> = {
   Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries, ...notificationQueries, ...projectContentQueries, ...billingQueries, ...faqQueries },
@@ -41,8 +41,8 @@ export function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResol
     const own = (implemented[typeName] ?? {}) as Record<string, unknown>;
     result[typeName] = { ...own };
     for (const field of Object.keys(type.getFields())) {
-      result[typeName][field] ??= (_: unknown, __: unknown, context: GraphqlContext) => {
-        throw apiError(context.locale, 'NOT_AVAILABLE', 'api.error.not-available');
+      result[typeName][field] ??= () => {
+        throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
       };
     }
   }
@@ -65,7 +65,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, o
     graphiql: options.graphiql,
     path: '/graphql',
     queryDepth: GRAPHQL_LIMITS.depth,
-    errorFormatter: withRequestErrors(hideInternalErrors, { showDetails: options.security.introspection }),
+    errorFormatter: withRequestErrors(formatGraphqlErrors, { showDetails: options.security.introspection }),
     // ADR 0015: no batching, a token and body limit; the document checks and the timeout follow.
     ...hardenedMercuriusOptions(),
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '@donut/i18n';
-import { apiError } from './errors';
+import { DomainError } from '../core/domain-error';
 
 export interface PageArgs {
   limit?: number | null;
@@ -19,10 +19,10 @@ export const MAX_SEARCH_LENGTH = 100;
 export function toPage(locale: Locale, { limit, offset }: PageArgs, defaultLimit = 50): Page {
   const page = { limit: limit ?? defaultLimit, offset: offset ?? 0 };
   if (page.limit < 1 || page.limit > MAX_PAGE_SIZE) {
-    throw apiError(locale, 'BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: MAX_PAGE_SIZE });
+    throw new DomainError('BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: MAX_PAGE_SIZE });
   }
   if (page.offset < 0 || page.offset > MAX_OFFSET) {
-    throw apiError(locale, 'BAD_USER_INPUT', 'api.error.offset-out-of-range', { max: MAX_OFFSET });
+    throw new DomainError('BAD_USER_INPUT', 'api.error.offset-out-of-range', { max: MAX_OFFSET });
   }
   return page;
 }
@@ -31,7 +31,7 @@ export function checkSearch(locale: Locale, search: string | null | undefined): 
   const trimmed = search?.trim();
   if (!trimmed) return null;
   if (trimmed.length > MAX_SEARCH_LENGTH) {
-    throw apiError(locale, 'BAD_USER_INPUT', 'api.error.search-too-long', { max: MAX_SEARCH_LENGTH });
+    throw new DomainError('BAD_USER_INPUT', 'api.error.search-too-long', { max: MAX_SEARCH_LENGTH });
   }
   return trimmed;
 }

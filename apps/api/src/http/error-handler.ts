@@ -1,24 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { localeFromHeader } from '../graphql/context';
+import { DomainError } from '../core/domain-error';
+import { localeFromHeader } from '../core/request-locale';
 import { translate } from '../i18n/translate';
-import { ApiError } from './api-error';
+import { REST_ERRORS } from './domain-error-status';
 import { formatFields } from './format-message';
 
 /**
  * Every REST failure answers `{ error: { code, message, fields? } }` in the request's language.
+ * Domain errors take their status and REST code from REST_ERRORS, the one place that maps them.
  * Unexpected errors are logged and answer the generic internal-error text (spec §8), nothing more.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const locale = localeFromHeader(request.headers['x-language']);
-    if (error instanceof ApiError) {
-      if (error.status === 429 && error.values.seconds) reply.header('retry-after', String(error.values.seconds));
-      return reply.status(error.status).send({
+    if (error instanceof DomainError) {
+      const { status, code = error.code } = REST_ERRORS[error.code];
+      const retryAfter = status === 429 ? error.values.seconds : undefined;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      return reply.status(status).send({
         error: {
-          code: error.code,
+          code,
           message: translate(locale, error.messageId, error.values),
           ...(error.fields ? { fields: formatFields(locale, error.fields) } : {}),
-          ...(error.status === 429 && error.values.seconds ? { retry_after: error.values.seconds } : {}),
+          ...(retryAfter ? { retry_after: retryAfter } : {}),
         },
       });
     }

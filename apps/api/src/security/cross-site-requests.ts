@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromHeader } from '../graphql/context';
+import { localeFromHeader } from '../core/request-locale';
 import { translate, type ApiMessageId } from '../i18n/translate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { DEFAULT_LOCALE, type Locale } from '@donut/i18n';
 import { hasControlCharacters, isSerialId, isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
-import { fieldsError } from '../graphql/errors';
 import type { GraphqlContext } from '../graphql/context';
 import { translate } from '../i18n/translate';
+import { invalidInput } from '../core/domain-error';
 
 /** What an `ID` argument names, and so which text it must be. */
 export type IdKind = 'uuid' | 'integer';
@@ -138,7 +138,7 @@ export function withInputChecks(resolvers: IResolvers, schema: GraphQLSchema): I
       if (typeof resolve !== 'function' || !field.args.length) continue;
       wrapped[field.name] = (root, args, context, info) => {
         const checked = checkArguments(type.name, field.name, field.args, args);
-        if (!checked.ok) throw fieldsError(context.locale, checked.errors);
+        if (!checked.ok) throw invalidInput(checked.errors);
         return resolve(root, checked.args, context, info);
       };
     }

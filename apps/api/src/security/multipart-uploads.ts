@@ -3,8 +3,8 @@ import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
-import { localeFromHeader } from '../graphql/context';
-import type { ApiErrorCode } from '../graphql/errors';
+import { localeFromHeader } from '../core/request-locale';
+import type { DomainErrorCode } from '../core/domain-error';
 import { translate, type ApiMessageId } from '../i18n/translate';
 
 export interface UploadLimits {
@@ -32,7 +32,7 @@ export function hasBoundary(contentType: string | undefined): boolean {
   return !!contentType && BOUNDARY.test(contentType);
 }
 
-function refusal(request: FastifyRequest, status: 400 | 413, code: ApiErrorCode, id: ApiMessageId, values?: Record<string, number>) {
+function refusal(request: FastifyRequest, status: 400 | 413, code: DomainErrorCode, id: ApiMessageId, values?: Record<string, number>) {
   (request as MultipartRequest)[kRefused] = true;
   return new mercurius.ErrorWithProps(translate(localeFromHeader(request.headers['x-language']), id, values), { code }, status);
 }

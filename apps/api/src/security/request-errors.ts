@@ -1,6 +1,6 @@
 import mercurius from 'mercurius';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { localeFromHeader } from '../graphql/context';
+import { localeFromHeader } from '../core/request-locale';
 import { translate } from '../i18n/translate';
 
 type Formatter = typeof mercurius.defaultErrorFormatter;

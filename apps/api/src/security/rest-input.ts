@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasControlCharacters, validationMessages, type MessageDescriptor } from '@donut/validation';
-import { localeFromHeader } from '../graphql/context';
+import { localeFromHeader } from '../core/request-locale';
 import { formatFields } from '../http/format-message';
 import { translate } from '../i18n/translate';
 

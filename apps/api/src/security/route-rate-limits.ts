@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error';
 import type { RateLimit, RateLimiters } from './rate-limits';
+import { DomainError } from '../core/domain-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +22,6 @@ export function registerRouteRateLimits(app: FastifyInstance, limiters: RateLimi
     const limit = request.routeOptions.config.rateLimit;
     if (!limit) return;
     const admission = await limiters.take(limit, request.ip);
-    if (!admission.allowed) throw new ApiError(429, 'RATE_LIMITED', 'api.auth.rate-limited', { seconds: admission.retryAfterSeconds });
+    if (!admission.allowed) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: admission.retryAfterSeconds });
   });
 }

@@ -9,8 +9,7 @@ import {
   validateWith,
 } from '@donut/validation';
 import { isLocale, type Locale } from '@donut/i18n';
-import { localeFromHeader } from '../../graphql/context';
-import { ApiError, validationError } from '../../http/api-error';
+import { localeFromHeader } from '../../core/request-locale';
 import { perHour, perMinute } from '../../security/route-rate-limits';
 import type { ConfirmEmailChange } from '../clients/email-change-confirmation';
 import type { Authenticator } from './authenticator';
@@ -18,6 +17,7 @@ import type { OwnerAuth } from './owner-auth.service';
 import type { SessionsService } from './sessions.service';
 import { clearSessionCookies, refreshTokenOf, setSessionCookies, type CookieSettings } from './session-cookies';
 import type { TelegramSignIn } from './telegram-sign-in.service';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 export interface AuthRoutesOptions {
   ownerAuth: OwnerAuth;
@@ -33,12 +33,12 @@ export interface AuthRoutesOptions {
 
 function parse<S extends AnySchema>(schema: S, request: FastifyRequest): InferType<S> {
   const result = validateWith(schema, request.body ?? {});
-  if (!result.ok) throw validationError(result.errors);
+  if (!result.ok) throw invalidInput(result.errors);
   return result.value;
 }
 
 const localeOf = (request: FastifyRequest): Locale => localeFromHeader(request.headers['x-language']);
-const invalidRefresh = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'api.auth.invalid-refresh-token');
+const invalidRefresh = () => new DomainError('INVALID_REFRESH_TOKEN', 'api.auth.invalid-refresh-token');
 
 /** The REST calls of docs/api.md. Every answer is `{ data }` or `{ error }`. */
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
@@ -104,7 +104,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
 
   app.post('/auth/email/resend', { config: perHour('auth-resend', limits.resend) }, async (request) => {
     const principal = await authenticate(request.headers.authorization);
-    if (!principal) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
+    if (!principal) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
     await ownerAuth.resendConfirmation(principal.clientId, localeOf(request));
     return { data: { sent: true } };
   });

@@ -3,7 +3,6 @@ import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import type { EmailTokens } from './email-tokens.service';
 import type { LoginThrottle } from './login-throttle';
 import type { Notifier } from './notifier';
@@ -12,6 +11,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { startTrial } from '../subscriptions/trial';
 import { linkedTelegramIds, unlinkTelegram } from './telegram-identities';
+import { DomainError } from '../../core/domain-error';
 
 export interface OwnerAuthDeps {
   db: Db;
@@ -38,14 +38,13 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
     async register(input: { email: string; password: string; locale: Locale }): Promise<IssuedTokens> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
-      const { tokens, confirmToken } = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const { tokens, confirmToken } = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(clients)
           .values({ email, passwordHash })
           .onConflictDoNothing({ target: clients.email })
           .returning({ id: clients.id });
-        if (!inserted.length) throw new ApiError(409, 'EMAIL_TAKEN', 'api.auth.email-taken');
+        if (!inserted.length) throw new DomainError('EMAIL_TAKEN', 'api.auth.email-taken');
         const clientId = inserted[0].id;
         await startTrial(tx, clientId, now());
         const confirmToken = await emailTokens.issue(tx, clientId, 'confirm-email');
@@ -59,22 +58,21 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
       const email = normalizeEmail(input.email);
       // Counted before the hash is checked, atomically with the decision (see login-throttle.ts).
       const wait = await throttle.claimAttempt(email);
-      if (wait > 0) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
+      if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
       const [client] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email));
       // Unknown e-mail and missing password cost a real verification too: the answer time tells nothing.
       const valid = client?.passwordHash
         ? await verifyPassword(client.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!client || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS', 'api.auth.invalid-credentials');
+      if (!client || !valid) throw new DomainError('INVALID_CREDENTIALS', 'api.auth.invalid-credentials');
       await throttle.reset(email);
       return sessions.start(client.id);
     },
 
     async confirmEmail(token: string): Promise<void> {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const clientId = await emailTokens.consume(tx, token, 'confirm-email');
-        if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        if (!clientId) throw new DomainError('TOKEN_INVALID', 'api.auth.token-invalid');
         const [confirmed] = await tx
           .update(clients)
           .set({ isConfirmEmail: true, updatedAt: now() })
@@ -86,11 +84,11 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
 
     async resendConfirmation(clientId: string, locale: Locale): Promise<void> {
       const [client] = await db.select({ email: clients.email, confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
-      if (!client) throw new ApiError(401, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
-      if (!client.email) throw new ApiError(400, 'BAD_REQUEST', 'api.error.bad-request');
-      if (client.confirmed) throw new ApiError(409, 'ALREADY_CONFIRMED', 'api.auth.already-confirmed');
-      const issued = await db.transaction((tx) => emailTokens.issuePaced(tx as unknown as Db, clientId, 'confirm-email'));
-      if ('waitSeconds' in issued) throw new ApiError(429, 'RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
+      if (!client) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
+      if (!client.email) throw new DomainError('BAD_REQUEST', 'api.error.bad-request');
+      if (client.confirmed) throw new DomainError('ALREADY_CONFIRMED', 'api.auth.already-confirmed');
+      const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, clientId, 'confirm-email'));
+      if ('waitSeconds' in issued) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
       notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: issued.token }));
     },
 
@@ -101,7 +99,7 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
       const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
       if (client) {
         // Paced per account, silently: the answer must not tell a paced address from an unknown one.
-        const issued = await db.transaction((tx) => emailTokens.issuePaced(tx as unknown as Db, client.id, 'reset-password'));
+        const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, client.id, 'reset-password'));
         if ('token' in issued) notifier.send('reset-password', input.locale, email, mailLink(input.locale, { reset_password: issued.token }));
       }
       await sleep(Math.max(0, REMINDER_MIN_DURATION_MS - (Date.now() - started)));
@@ -114,10 +112,9 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
      */
     async resetPassword(input: { token: string; password: string; unlink_telegram?: boolean | null; locale: Locale }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      const { clientId, email, unlinkedTelegram } = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const { clientId, email, unlinkedTelegram } = await db.transaction(async (tx) => {
         const clientId = await emailTokens.consume(tx, input.token, 'reset-password');
-        if (!clientId) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        if (!clientId) throw new DomainError('TOKEN_INVALID', 'api.auth.token-invalid');
         const [before] = await tx.select({ isConfirmEmail: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
         const [client] = await tx
           .update(clients)

@@ -95,14 +95,13 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
     start(clientId: string, tx: Db = db): Promise<IssuedTokens> {
       return tx.transaction(async (inner) => {
         const [session] = await inner.insert(authSessions).values({ clientId }).returning({ id: authSessions.id });
-        return issue(inner as unknown as Db, clientId, session.id, null);
+        return issue(inner, clientId, session.id, null);
       });
     },
 
     /** Rotation: the presented token is spent and a new pair returned; null when it must not be honoured. */
     refresh(token: string): Promise<IssuedTokens | null> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const row = await findLive(tx, token);
         if (!row) return null;
         const { session } = row;
@@ -127,8 +126,7 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
      * as on refresh: honoured within the grace, else its whole family is revoked.
      */
     access(token: string): Promise<Pick<IssuedTokens, 'access_token' | 'expires_access_token'> | null> {
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return db.transaction(async (tx) => {
         const row = await findLive(tx, token);
         if (!row) return null;
         if (row.token.rotatedAt && !(await graceChild(tx, row, token))) {

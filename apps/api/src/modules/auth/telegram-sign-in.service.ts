@@ -4,11 +4,11 @@ import { validateTelegramInitData } from '@donut/auth';
 import { plainName } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { clients, identities } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { checkLinkingSession, spendTelegramLinkToken } from './telegram-link-session';
 import { readTelegramLinkToken, type TelegramLinkClaims } from './telegram-link-token';
 import { startTrial } from '../subscriptions/trial';
+import { DomainError } from '../../core/domain-error';
 
 export interface TelegramSignInDeps {
   db: Db;
@@ -24,9 +24,9 @@ export interface TelegramSignInDeps {
 /** The size of clients.name and clients.surname, in code points as PostgreSQL counts them. */
 const NAME_MAX_LENGTH = 100;
 
-const failed = () => new ApiError(401, 'TELEGRAM_AUTH_FAILED', 'api.auth.telegram-failed');
-const linkInvalid = () => new ApiError(400, 'TOKEN_INVALID', 'api.auth.telegram-link-invalid');
-const accountTaken = () => new ApiError(403, 'TELEGRAM_ACCOUNT_TAKEN', 'api.auth.telegram-taken');
+const failed = () => new DomainError('TELEGRAM_AUTH_FAILED', 'api.auth.telegram-failed');
+const linkInvalid = () => new DomainError('TOKEN_INVALID', 'api.auth.telegram-link-invalid');
+const accountTaken = () => new DomainError('TELEGRAM_ACCOUNT_TAKEN', 'api.auth.telegram-taken');
 
 /** A concurrent first sign-in of the same Telegram account created its owner first: try once more. */
 class LostRace extends Error {}
@@ -45,7 +45,7 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, 
     if (linkedTo) return sessions.start(linkedTo, tx);
     const check = await checkLinkingSession(tx, claims);
     if (check === 'session-ended') throw linkInvalid();
-    if (check === 'email-not-confirmed') throw new ApiError(403, 'EMAIL_NOT_CONFIRMED', 'api.auth.confirm-email-first');
+    if (check === 'email-not-confirmed') throw new DomainError('EMAIL_NOT_CONFIRMED', 'api.auth.confirm-email-first');
     if (!(await spendTelegramLinkToken(tx, token, claims, now()))) throw linkInvalid();
     const inserted = await tx
       .insert(identities)
@@ -59,14 +59,14 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, 
         .from(identities)
         .where(and(eq(identities.provider, 'telegram'), eq(identities.subject, subject)));
       if (holder && holder.clientId !== claims.clientId) throw accountTaken();
-      if (!holder) throw new ApiError(409, 'TELEGRAM_ALREADY_CONNECTED', 'api.telegram-bot.already-connected');
+      if (!holder) throw new DomainError('TELEGRAM_ALREADY_CONNECTED', 'api.telegram-bot.already-connected');
     }
     return sessions.start(claims.clientId, tx);
   }
 
   return {
     async signIn(initData: string): Promise<IssuedTokens> {
-      if (!botToken) throw new ApiError(503, 'TELEGRAM_UNAVAILABLE', 'api.auth.telegram-unavailable');
+      if (!botToken) throw new DomainError('TELEGRAM_UNAVAILABLE', 'api.auth.telegram-unavailable');
       const result = await validateTelegramInitData(initData, botToken);
       if (!result.ok) {
         log.warn({ reason: result.error }, 'telegram sign-in refused');
@@ -80,8 +80,7 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, 
       const { first_name, last_name } = result.data.user;
 
       const attempt = () =>
-        db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        db.transaction(async (tx) => {
           const [linked] = await tx
             .select({ clientId: identities.clientId })
             .from(identities)

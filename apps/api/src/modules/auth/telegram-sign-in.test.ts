@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clients, identities, telegramLinkTokenUses } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { DomainError } from '../../core/domain-error';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import {
@@ -174,9 +174,9 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
         now: () => new Date(Date.now() + offsetMinutes * 60_000),
       });
 
-    await expect(at(15.5).signIn(initData)).rejects.toThrow(ApiError);
-    await expect(at(15.5).signIn(initData)).rejects.toMatchObject({ status: 400, code: 'TOKEN_INVALID' });
-    await expect(at(60 * 23).signIn(initData)).rejects.toMatchObject({ status: 400, code: 'TOKEN_INVALID' });
+    await expect(at(15.5).signIn(initData)).rejects.toThrow(DomainError);
+    await expect(at(15.5).signIn(initData)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(at(60 * 23).signIn(initData)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
     expect(await ownerOfTelegram(telegramId)).toBeNull();
     // The same token within its time links.
     await expect(at(9).signIn(initData)).resolves.toMatchObject({ access_token: expect.any(String) });

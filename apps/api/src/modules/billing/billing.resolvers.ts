@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { validationMessages } from '@donut/validation';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import { requireOwner } from '../../graphql/errors';
 import { toPage } from '../../graphql/pagination';
 import { setCancelAtPeriodEnd } from './cancellation.service';
 import { BILLING_CURRENCY } from './money';
@@ -10,12 +10,13 @@ import { listReceipts } from './receipts.service';
 import { loadSubscription, toSubscriptionView } from './subscription.service';
 import { toRateView } from '../rates/rates.service';
 import { businessClock } from '../../clock';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 /** PlanChangeRefused in the caller's language. */
 function refusal(context: GraphqlContext, error: unknown): never {
   if (!(error instanceof PlanChangeRefused)) throw error;
-  if (error.reason === 'unknown-rate') throw fieldsError(context.locale, { rate_id: validationMessages.invalid });
-  throw apiError(context.locale, 'CONFLICT', error.reason === 'on-request' ? 'api.billing.on-request' : 'api.billing.already-on-plan');
+  if (error.reason === 'unknown-rate') throw invalidInput({ rate_id: validationMessages.invalid });
+  throw new DomainError('CONFLICT', error.reason === 'on-request' ? 'api.billing.on-request' : 'api.billing.already-on-plan');
 }
 
 const currentSubscription = async (context: GraphqlContext, clientId: string) => toSubscriptionView(await loadSubscription(context.db, clientId), context.locale);
@@ -50,8 +51,8 @@ export const billingQueries: QueryResolvers<GraphqlContext> = {
 export const billingMutations: MutationResolvers<GraphqlContext> = {
   change_plan: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
-    if (args.accept_terms !== true) throw fieldsError(context.locale, { accept_terms: validationMessages.subscriptionTermsNotAccepted });
-    if (!context.billing.provider) throw apiError(context.locale, 'NOT_AVAILABLE', 'api.error.not-available');
+    if (args.accept_terms !== true) throw invalidInput({ accept_terms: validationMessages.subscriptionTermsNotAccepted });
+    if (!context.billing.provider) throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
     const { checkoutUrl } = await changePlan(
       { db: context.db, provider: context.billing.provider, links: context.links },
       { clientId, rateId: Number(args.rate_id), period: args.billing_period, locale: context.locale },
@@ -60,12 +61,12 @@ export const billingMutations: MutationResolvers<GraphqlContext> = {
   },
   cancel_subscription: async (_, __, context) => {
     const { clientId } = await requireOwner(context);
-    if (!(await setCancelAtPeriodEnd(context.db, clientId, true))) throw apiError(context.locale, 'CONFLICT', 'api.billing.nothing-to-cancel');
+    if (!(await setCancelAtPeriodEnd(context.db, clientId, true))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-cancel');
     return currentSubscription(context, clientId);
   },
   resume_subscription: async (_, __, context) => {
     const { clientId } = await requireOwner(context);
-    if (!(await setCancelAtPeriodEnd(context.db, clientId, false))) throw apiError(context.locale, 'CONFLICT', 'api.billing.nothing-to-resume');
+    if (!(await setCancelAtPeriodEnd(context.db, clientId, false))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-resume');
     return currentSubscription(context, clientId);
   },
 };

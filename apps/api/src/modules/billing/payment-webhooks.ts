@@ -17,8 +17,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown-payment'
  *   money as account credit instead of applying a stale change (ADR 0011).
  */
 export async function processPaymentEvent(db: Db, provider: string, event: PaymentEvent, now: Date = businessClock.now()): Promise<EventOutcome> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ provider, eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, payload: event.payload, outcome: 'received', createdAt: event.createdAt })

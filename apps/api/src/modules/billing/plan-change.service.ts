@@ -77,8 +77,7 @@ export interface ChangePlanDeps {
  */
 export async function changePlan(deps: ChangePlanDeps, input: { clientId: string; rateId: number; period: BillingPeriod; locale: Locale; now?: Date }) {
   const now = input.now ?? businessClock.now();
-  const quote = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const quote = await deps.db.transaction(async (tx) => {
     const quoted = await quoteFor(tx, input.clientId, input.rateId, input.period, now, { forUpdate: true });
     if (quoted.chargeMinor === 0) await applyPlanChange(tx, input.clientId, { ...quoted, now });
     return quoted;

@@ -8,6 +8,8 @@ import { testEngines } from '../../testing/test-databases';
 import { uploadProjectPicture } from '../projects/test-pictures';
 import { startBillingApp, type BillingKit } from './billing-test-kit';
 import { assertWithinPlanLimit, planAllowance } from './plan-limits';
+import { DomainError } from '../../core/domain-error';
+import { translate } from '../../i18n/translate';
 
 describe.each(testEngines)('plan limits on %s', (engine) => {
   let kit: BillingKit;
@@ -28,10 +30,11 @@ describe.each(testEngines)('plan limits on %s', (engine) => {
     const [{ n }] = await t.db.select({ n: count() }).from(projectServices).innerJoin(projects, eq(projects.id, projectServices.projectId)).where(eq(projects.clientId, a.id));
     expect(n).toBe(20);
     expect(await planAllowance(t.db, a.id, 'services')).toBe(0);
-    await expect(assertWithinPlanLimit(t.db, a.id, 'services', 1, 'ru')).rejects.toMatchObject({
-      message: 'Тариф «Старт» позволяет до 20 услуг. Чтобы добавить больше, выберите тариф побольше.',
-      extensions: { code: 'PLAN_LIMIT_REACHED' },
-    });
+    const refusal = await assertWithinPlanLimit(t.db, a.id, 'services', 1, 'ru').catch((error: DomainError) => error);
+    expect(refusal).toMatchObject({ code: 'PLAN_LIMIT_REACHED', values: { limit: 20, plan: 'Старт' } });
+    expect(translate('ru', (refusal as DomainError).messageId, (refusal as DomainError).values)).toBe(
+      'Тариф «Старт» позволяет до 20 услуг. Чтобы добавить больше, выберите тариф побольше.',
+    );
   });
 
   it('refuses a picture the storage of the plan cannot hold, keeping nothing of it', async () => {

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { clients, projects, projectServices, rates, subscriptions } from '../../db/schema';
-import { apiError } from '../../graphql/errors';
+import { DomainError } from '../../core/domain-error';
 
 /**
  * The plan limits of spec §3 Rate. Each has a counter of what the owner already has; a feature that
@@ -55,5 +55,5 @@ export async function assertWithinPlanLimit(db: Db, clientId: string, resource: 
   const plan = await planLimit(db, clientId, resource);
   if (!plan || plan.limit === null) return;
   if ((await usage(db, clientId, resource)) + amount <= plan.limit) return;
-  throw apiError(locale, 'PLAN_LIMIT_REACHED', `api.plan-limit.${resource}`, { limit: plan.displayLimit ?? 0, plan: plan.planName[locale] });
+  throw new DomainError('PLAN_LIMIT_REACHED', `api.plan-limit.${resource}`, { limit: plan.displayLimit ?? 0, plan: plan.planName[locale] });
 }

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients, identities } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError } from '../../graphql/errors';
 import type { Principal } from '../auth/authenticator';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { linkedTelegramIds, unlinkTelegram } from '../auth/telegram-identities';
 import { validationMessages } from '@donut/validation';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 async function passwordState(db: Db, clientId: string) {
   const [row] = await db
@@ -29,15 +29,14 @@ export async function changePassword(
 ): Promise<void> {
   const state = await passwordState(context.db, principal.clientId);
   if (!state.needSetPassword || state.passwordHash) {
-    if (!input.old_password) throw fieldsError(context.locale, { old_password: validationMessages.required });
+    if (!input.old_password) throw invalidInput({ old_password: validationMessages.required });
     if (!state.passwordHash || !(await verifyPassword(state.passwordHash, input.old_password))) {
-      throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+      throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
     }
   }
-  if (input.unlink_telegram && !state.email) throw apiError(context.locale, 'CONFLICT', 'api.telegram.disconnect-needs-email');
+  if (input.unlink_telegram && !state.email) throw new DomainError('CONFLICT', 'api.telegram.disconnect-needs-email');
   const passwordHash = await hashPassword(input.new_password);
-  const unlinkedTelegram = await context.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const unlinkedTelegram = await context.db.transaction(async (tx) => {
     await tx.update(clients).set({ passwordHash, needSetPassword: false, updatedAt: new Date() }).where(eq(clients.id, principal.clientId));
     // The owner who just changed the password stays signed in here; every other session ends.
     await context.auth.sessions.endAll(principal.clientId, 'password-changed', tx, principal.sessionId);
@@ -53,7 +52,7 @@ export async function changePassword(
 export async function deleteOwner(context: GraphqlContext, clientId: string, password: string): Promise<void> {
   const state = await passwordState(context.db, clientId);
   if (!state.passwordHash || !(await verifyPassword(state.passwordHash, password))) {
-    throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+    throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
   }
   // Sessions, tokens and identities go with the owner (ON DELETE CASCADE), so old tokens fail at once.
   await context.db.transaction(async (tx) => {
@@ -76,10 +75,10 @@ function missingSignIn(state: { email: string | null; passwordHash: string | nul
  */
 export async function disconnectTelegram(context: GraphqlContext, clientId: string): Promise<void> {
   const missing = missingSignIn(await passwordState(context.db, clientId));
-  if (missing) throw apiError(context.locale, 'CONFLICT', missing);
+  if (missing) throw new DomainError('CONFLICT', missing);
   const removed = await context.db
     .delete(identities)
     .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')))
     .returning({ id: identities.id });
-  if (!removed.length) throw apiError(context.locale, 'NOT_FOUND', 'api.telegram.not-connected');
+  if (!removed.length) throw new DomainError('NOT_FOUND', 'api.telegram.not-connected');
 }

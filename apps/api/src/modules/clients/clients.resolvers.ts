@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { changePasswordSchema, deleteAccountSchema, profileSchema, validateWith } from '@donut/validation';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import { requireOwner } from '../../graphql/errors';
 import type { Principal } from '../auth/authenticator';
 import { toClient } from './client-view-model';
 import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
@@ -9,15 +9,16 @@ import { changeEmailSchema } from './change-email.schema';
 import { cancelEmailChange, requestEmailChange, resendEmailChange } from './email-change.service';
 import { findClient } from './clients.service';
 import { saveProfile } from './profile.service';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 async function currentClient(context: GraphqlContext, principal: Principal) {
   const row = await findClient(context.db, principal.clientId);
-  if (!row) throw apiError(context.locale, 'UNAUTHENTICATED', 'api.auth.unauthenticated');
+  if (!row) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
   return toClient(row, context.uploadUrl, () => context.auth.telegramLinkToken(principal));
 }
 
-function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof fieldsError>[1] }): T {
-  if (!result.ok) throw fieldsError(context.locale, result.errors);
+function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof invalidInput>[0] }): T {
+  if (!result.ok) throw invalidInput(result.errors);
   return result.value;
 }
 

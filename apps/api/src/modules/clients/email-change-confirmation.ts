@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import type { EmailTokens } from '../auth/email-tokens.service';
 import type { Notifier } from '../auth/notifier';
 import { notify } from '../notifications/notifications.service';
+import { DomainError } from '../../core/domain-error';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
@@ -22,8 +22,7 @@ export function createEmailChangeConfirmation({ db, emailTokens, notifier }: { d
   return async function confirmEmailChange(token: string, locale: Locale): Promise<boolean> {
     let outcome: Outcome | null;
     try {
-      outcome = await db.transaction(async (txRaw): Promise<Outcome | null> => {
-        const tx = txRaw as unknown as Db;
+      outcome = await db.transaction(async (tx): Promise<Outcome | null> => {
         const clientId = await emailTokens.consume(tx, token, 'change-email');
         if (!clientId) return null;
         const [owner] = await tx
@@ -31,7 +30,7 @@ export function createEmailChangeConfirmation({ db, emailTokens, notifier }: { d
           .from(clients)
           .where(eq(clients.id, clientId));
         // Cancelling revokes the links, so a live token always has its address; checked all the same.
-        if (!owner?.pendingEmail) throw new ApiError(400, 'TOKEN_INVALID', 'api.auth.token-invalid');
+        if (!owner?.pendingEmail) throw new DomainError('TOKEN_INVALID', 'api.auth.token-invalid');
         const [holder] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, owner.pendingEmail));
         if (holder) {
           // Registered by someone else since the link was sent: the pending address goes, the token is spent.
@@ -50,11 +49,11 @@ export function createEmailChangeConfirmation({ db, emailTokens, notifier }: { d
       });
     } catch (error) {
       // The address was registered between the check and the update: nothing was written.
-      if (isUniqueViolation(error)) throw new ApiError(409, 'EMAIL_TAKEN', 'api.clients.email-taken-meanwhile');
+      if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN', 'api.clients.email-taken-meanwhile');
       throw error;
     }
     if (!outcome) return false;
-    if (outcome.kind === 'taken') throw new ApiError(409, 'EMAIL_TAKEN', 'api.clients.email-taken-meanwhile');
+    if (outcome.kind === 'taken') throw new DomainError('EMAIL_TAKEN', 'api.clients.email-taken-meanwhile');
     if (outcome.previousEmail) notifier.send('email-changed', locale, outcome.previousEmail);
     return true;
   };

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
 import { isLocale } from '@donut/i18n';
-import type { Db } from '../../db/database';
 import { clients, languages } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError } from '../../graphql/errors';
 import { createEmailTokens } from '../auth/email-tokens.service';
 import { verifyPassword } from '../auth/password-hasher';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 const emailTokens = createEmailTokens();
 
@@ -23,13 +22,12 @@ async function sendChangeMail(context: GraphqlContext, clientId: string, email: 
     .where(eq(clients.email, email));
   // Paced on the tokens (one a minute, five an hour), which are issued whether or not the address is
   // free, so the limit tells nothing about registered addresses.
-  const issued = await context.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const issued = await context.db.transaction(async (tx) => {
     const paced = await emailTokens.issuePaced(tx, clientId, 'change-email');
     if ('token' in paced) await tx.update(clients).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(clients.id, clientId));
     return paced;
   });
-  if ('waitSeconds' in issued) throw apiError(context.locale, 'RATE_LIMITED', 'api.auth.rate-limited');
+  if ('waitSeconds' in issued) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited');
   const { token } = issued;
   if (holder) {
     const locale = isLocale(holder.language) ? holder.language : context.locale;
@@ -47,10 +45,10 @@ async function sendChangeMail(context: GraphqlContext, clientId: string, email: 
 export async function requestEmailChange(context: GraphqlContext, clientId: string, input: { email: string; password?: string | null }) {
   const email = input.email.trim().toLowerCase();
   const [owner] = await context.db.select({ email: clients.email, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
-  if (owner.email === email) throw apiError(context.locale, 'CONFLICT', 'api.clients.email-same');
+  if (owner.email === email) throw new DomainError('CONFLICT', 'api.clients.email-same');
   if (owner.passwordHash) {
-    if (!input.password) throw fieldsError(context.locale, { password: validationMessages.required });
-    if (!(await verifyPassword(owner.passwordHash, input.password))) throw apiError(context.locale, 'WRONG_PASSWORD', 'api.auth.wrong-password');
+    if (!input.password) throw invalidInput({ password: validationMessages.required });
+    if (!(await verifyPassword(owner.passwordHash, input.password))) throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
   }
   await sendChangeMail(context, clientId, email);
 }
@@ -58,7 +56,7 @@ export async function requestEmailChange(context: GraphqlContext, clientId: stri
 /** The link again, to the pending address (its password was checked when it was asked for). */
 export async function resendEmailChange(context: GraphqlContext, clientId: string): Promise<void> {
   const [owner] = await context.db.select({ pendingEmail: clients.pendingEmail }).from(clients).where(eq(clients.id, clientId));
-  if (!owner.pendingEmail) throw apiError(context.locale, 'NOT_FOUND', 'api.clients.no-pending-email');
+  if (!owner.pendingEmail) throw new DomainError('NOT_FOUND', 'api.clients.no-pending-email');
   await sendChangeMail(context, clientId, owner.pendingEmail);
 }
 
@@ -66,6 +64,6 @@ export async function resendEmailChange(context: GraphqlContext, clientId: strin
 export async function cancelEmailChange(context: GraphqlContext, clientId: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     await tx.update(clients).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(clients.id, clientId));
-    await emailTokens.revoke(tx as unknown as Db, clientId, 'change-email');
+    await emailTokens.revoke(tx, clientId, 'change-email');
   });
 }

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { validationMessages, type MessageDescriptor } from '@donut/validation';
 import { clients } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { fieldsError } from '../../graphql/errors';
 import { storeImage } from '../files/store-image';
 import { checkReferences, updateProfile, type ProfileChanges } from './clients.service';
+import { invalidInput } from '../../core/domain-error';
 
 interface ProfileInput {
   name?: string | null;
@@ -34,7 +34,7 @@ export async function saveProfile(context: GraphqlContext, clientId: string, inp
   if (!exists.country) wrong.country_id = validationMessages.invalid;
   if (!exists.language) wrong.language_id = validationMessages.invalid;
   if (!exists.timezone) wrong.timezone = validationMessages.invalid;
-  if (Object.keys(wrong).length) throw fieldsError(context.locale, wrong);
+  if (Object.keys(wrong).length) throw invalidInput(wrong);
 
   const [previous] = await context.db.select({ avatar: clients.avatar }).from(clients).where(eq(clients.id, clientId));
   if (avatar) changes.avatar = await storeImage(context, avatar, 'avatars', 'avatar');

@@ -20,8 +20,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_OWNER.email));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_OWNER.password);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [ru] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.abbrFront, 'ru'));
     const [owner] = await tx
       .insert(clients)

@@ -1,11 +1,11 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError } from '../../graphql/errors';
 import { checkSearch, listMeta, toPage } from '../../graphql/pagination';
 import { MAX_ARTICLE_SLUG } from './faq-seed-validation';
 import { toFaqArticle, toFaqCategory } from './faq-view-model';
 import { findFaqArticle, listFaqArticles, loadFaqCategories, type FaqCategoryRow } from './faq.service';
 import { isVisitorId } from './visitor-key';
+import { DomainError } from '../../core/domain-error';
 
 const categoryOf = (categories: FaqCategoryRow[], id: string) => categories.find((category) => category.id === id) as FaqCategoryRow;
 
@@ -20,7 +20,7 @@ export const faqQueries: QueryResolvers<GraphqlContext> = {
 
   faq_category: async (_, { slug }, context) => {
     const category = (await loadFaqCategories(context.db)).find((row) => row.slug === slug);
-    if (!category) throw apiError(context.locale, 'NOT_FOUND', 'api.faq.category-not-found');
+    if (!category) throw new DomainError('NOT_FOUND', 'api.faq.category-not-found');
     return toFaqCategory(category, context.locale);
   },
 
@@ -46,7 +46,7 @@ export const faqQueries: QueryResolvers<GraphqlContext> = {
 
   faq_article: async (_, { slug }, context) => {
     const row = slug.length <= MAX_ARTICLE_SLUG ? await findFaqArticle(context.db, context.locale, slug) : null;
-    if (!row) throw apiError(context.locale, 'NOT_FOUND', 'api.faq.article-not-found');
+    if (!row) throw new DomainError('NOT_FOUND', 'api.faq.article-not-found');
     return toFaqArticle(row, categoryOf(await loadFaqCategories(context.db), row.categoryId), context.locale);
   },
 };
@@ -55,9 +55,9 @@ export const faqMutations: MutationResolvers<GraphqlContext> = {
   /** "Was this helpful?": one answer per visitor per article, the latest counts (ADR 0014). */
   rate_faq_article: async (_, { article_slug, is_helpful }, context) => {
     if (context.visitorId !== null && !isVisitorId(context.visitorId)) {
-      throw apiError(context.locale, 'BAD_USER_INPUT', 'api.faq.visitor-id-invalid');
+      throw new DomainError('BAD_USER_INPUT', 'api.faq.visitor-id-invalid');
     }
-    if (!(await context.faqVotes.admit(context.ip))) throw apiError(context.locale, 'RATE_LIMITED', 'api.faq.rate-limited');
+    if (!(await context.faqVotes.admit(context.ip))) throw new DomainError('RATE_LIMITED', 'api.faq.rate-limited');
     const principal = await context.principal();
     const rated =
       article_slug.length <= MAX_ARTICLE_SLUG &&
@@ -67,7 +67,7 @@ export const faqMutations: MutationResolvers<GraphqlContext> = {
         ip: context.ip,
         userAgent: context.userAgent,
       }));
-    if (!rated) throw apiError(context.locale, 'NOT_FOUND', 'api.faq.article-not-found');
+    if (!rated) throw new DomainError('NOT_FOUND', 'api.faq.article-not-found');
     return true;
   },
 };

@@ -1,8 +1,8 @@
 import { validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
 import type { StoredImage } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { fieldsError } from '../../graphql/errors';
 import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } from './read-upload';
+import { invalidInput } from '../../core/domain-error';
 
 /** Spec §5: Jpeg, Jpg or Png, at most 5 MB - for avatars and project images alike. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +21,7 @@ export async function storeImage(context: GraphqlContext, upload: Promise<unknow
         : error instanceof UploadTypeError
           ? validationMessages.fileType
           : null;
-    if (message) throw fieldsError(context.locale, { [field]: message });
+    if (message) throw invalidInput({ [field]: message });
     throw error;
   }
 }

@@ -1,17 +1,18 @@
 import type { QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, requireOwner } from '../../graphql/errors';
+import { requireOwner } from '../../graphql/errors';
 import { toPage, type PageArgs } from '../../graphql/pagination';
 import { requireActivePlan } from '../billing/plan-access';
 import { findOwnProject } from '../projects/projects.service';
 import { listProductCategories, listServices, workingWeek } from './project-content.service';
+import { DomainError } from '../../core/domain-error';
 
 /** Content lists are short: a page holds at most 100 rows. */
 export const CONTENT_PAGE_MAX = 100;
 
 function contentPage(context: GraphqlContext, args: PageArgs) {
   const limit = args.limit ?? 20;
-  if (limit < 1 || limit > CONTENT_PAGE_MAX) throw apiError(context.locale, 'BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: CONTENT_PAGE_MAX });
+  if (limit < 1 || limit > CONTENT_PAGE_MAX) throw new DomainError('BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: CONTENT_PAGE_MAX });
   return toPage(context.locale, { limit, offset: args.offset });
 }
 
@@ -22,7 +23,7 @@ function contentPage(context: GraphqlContext, args: PageArgs) {
 async function ownProjectId(context: GraphqlContext, projectId: string): Promise<string> {
   const { clientId } = await requireOwner(context);
   const project = await findOwnProject(context.db, clientId, projectId);
-  if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+  if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
   await requireActivePlan(context, clientId);
   return project.id;
 }

@@ -3,10 +3,10 @@ import { or, sql } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
 import { projects, type StoredImage } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { fieldsError } from '../../graphql/errors';
 import { UploadTooLargeError, type UploadedFile } from '../files/read-upload';
 import { storeImage } from '../files/store-image';
 import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
+import { invalidInput } from '../../core/domain-error';
 
 const FOLDER = 'projects';
 
@@ -91,7 +91,7 @@ export async function storePictures(context: GraphqlContext, now: PicturesNow, p
     imageGalleries = [...plan.kept, ...newPictures];
     if (new Set(imageGalleries.map((image) => image.hash)).size !== imageGalleries.length) {
       await discardUnusedFiles(context, storedKeys);
-      throw fieldsError(context.locale, { image_gallery_uploads: validationMessages.unique });
+      throw invalidInput({ image_gallery_uploads: validationMessages.unique });
     }
   }
   const releasedKeys = [

@@ -3,20 +3,21 @@ import { menuSchema, validateWith } from '@donut/validation';
 import { eq } from 'drizzle-orm';
 import { projects, type MenuItem } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError, requireOwner } from '../../graphql/errors';
+import { requireOwner } from '../../graphql/errors';
 import { checkSearch, toPage } from '../../graphql/pagination';
 import { toProject } from './project-view-model';
 import { findOwnProject, findProjectByDomain, listProjects } from './projects.service';
 import { saveProject } from './save-project.service';
 import { countByProject } from '../notifications/notifications.service';
 import { requireActivePlan } from '../billing/plan-access';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 export const projectQueries: QueryResolvers<GraphqlContext> = {
   project: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
     const project = await findProjectByDomain(context.db, args.domain);
-    if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
-    if (project.clientId !== clientId) throw apiError(context.locale, 'FORBIDDEN', 'api.error.forbidden');
+    if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
+    if (project.clientId !== clientId) throw new DomainError('FORBIDDEN', 'api.error.forbidden');
     const counts = await countByProject(context.db, [project.id]);
     return toProject(project, context.uploadUrl, counts.get(project.id) ?? 0);
   },
@@ -46,10 +47,10 @@ export const projectMutations: MutationResolvers<GraphqlContext> = {
   save_menu: async (_, args, context) => {
     const { clientId } = await requireOwner(context);
     const project = await findOwnProject(context.db, clientId, args.project_id);
-    if (!project) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+    if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
     await requireActivePlan(context, clientId);
     const result = validateWith(menuSchema, args.menu);
-    if (!result.ok) throw fieldsError(context.locale, result.errors);
+    if (!result.ok) throw invalidInput(result.errors);
     // Sections not mentioned keep their visibility.
     const given = new Map<string, boolean>(result.value.map((item) => [item.key, item.is_visible]));
     const menu: MenuItem[] = project.menu.map((item) => ({ key: item.key, is_visible: given.get(item.key) ?? item.is_visible }));

@@ -3,13 +3,13 @@ import { PROJECT_SECTIONS, projectSchema, validateWith, validationMessages, type
 import type { Db } from '../../db/database';
 import { currencies, directions, languages, projects, type MenuItem, type StoredImage } from '../../db/schema';
 import type { GraphqlContext } from '../../graphql/context';
-import { apiError, fieldsError } from '../../graphql/errors';
 import { findOwnProject, isDomainTaken, type ProjectRow } from './projects.service';
 import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
 import { planGallery, type ImageArgs } from './gallery-plan';
 import { discardUnusedFiles, storePictures } from './project-image-files';
 import { assertWithinPlanLimit } from '../billing/plan-limits';
+import { DomainError, invalidInput } from '../../core/domain-error';
 
 export interface SaveProjectArgs extends ImageArgs {
   id?: string | null;
@@ -69,16 +69,16 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
  */
 export async function saveProject(context: GraphqlContext, clientId: string, args: SaveProjectArgs): Promise<ProjectRow> {
   const existing = args.id ? await findOwnProject(context.db, clientId, args.id) : null;
-  if (args.id && !existing) throw apiError(context.locale, 'NOT_FOUND', 'api.error.not-found');
+  if (args.id && !existing) throw new DomainError('NOT_FOUND', 'api.error.not-found');
 
   const result = validateWith(projectSchema, fieldsToValidate(args, existing));
-  if (!result.ok) throw fieldsError(context.locale, result.errors);
+  if (!result.ok) throw invalidInput(result.errors);
   const input = result.value;
   const pictures = { imageMain: existing?.imageMain ?? null, imageGalleries: existing?.imageGalleries ?? [] };
   const gallery = planGallery(pictures, args);
   const wrong = { ...(await missingReferences(context.db, input)), ...gallery.errors };
   if (await isDomainTaken(context.db, input.domain, existing?.id)) wrong.domain = validationMessages.websiteAddressTaken;
-  if (Object.keys(wrong).length) throw fieldsError(context.locale, wrong);
+  if (Object.keys(wrong).length) throw invalidInput(wrong);
 
   const changes = await storePictures(context, pictures, gallery.plan, args);
   try {
@@ -105,7 +105,7 @@ export async function saveProject(context: GraphqlContext, clientId: string, arg
   } catch (error) {
     await discardUnusedFiles(context, changes.storedKeys);
     // Two owners claiming one address at the same moment: the database's unique index decides.
-    if (isUniqueViolation(error)) throw fieldsError(context.locale, { domain: validationMessages.websiteAddressTaken });
+    if (isUniqueViolation(error)) throw invalidInput({ domain: validationMessages.websiteAddressTaken });
     throw error;
   }
   // Only once the project no longer shows them: a failed save must still find its pictures.
@@ -131,8 +131,7 @@ async function updateProject(db: Db, projectId: string, values: ProjectValues): 
 
 /** A new project, its starter content and the owner's notification: one transaction. */
 async function createProject(context: GraphqlContext, clientId: string, values: ProjectValues): Promise<ProjectRow> {
-  return context.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return context.db.transaction(async (tx) => {
     const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
     await createStarterContent(tx, row.id, context.locale);
     await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });

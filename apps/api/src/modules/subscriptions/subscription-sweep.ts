@@ -49,8 +49,7 @@ export async function sweepSubscriptions(db: Db, now: Date = businessClock.now()
 async function claimAndNotify(db: Db, kind: NotificationKind, condition: SQL, change: SubscriptionChange): Promise<number> {
   let total = 0;
   for (;;) {
-    const handled = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const handled = await db.transaction(async (tx) => {
       const batch = tx.select({ clientId: subscriptions.clientId }).from(subscriptions).where(condition).limit(BATCH).for('update', { skipLocked: true });
       const rows = await tx
         .update(subscriptions)

@@ -34,8 +34,7 @@ export async function createConnectLink(
   now = new Date(),
 ): Promise<ConnectLinkResult> {
   const { clientId, sessionId } = owner;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ id: identities.id })
       .from(identities)

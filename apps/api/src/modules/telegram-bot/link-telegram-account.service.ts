@@ -29,8 +29,7 @@ class LostRace extends Error {}
 export async function linkTelegramAccount(db: Db, token: string, telegramUserId: string, now = new Date()): Promise<LinkOutcome> {
   if (!isConnectTokenShape(token)) return { kind: 'invalid-token', ownerLanguage: null };
   try {
-    return await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .select({
           id: telegramConnectTokens.id,

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { BotError, GrammyError, HttpError } from 'grammy';
 import type { Update } from 'grammy/types';
-import { localeFromHeader } from '../../graphql/context';
-import { ApiError } from '../../http/api-error';
+import { localeFromHeader } from '../../core/request-locale';
 import { translate } from '../../i18n/translate';
 import type { TelegramBot } from './telegram-bot';
 import { isWebhookSecret } from './webhook-secret';
+import { DomainError } from '../../core/domain-error';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
 /** A Telegram update is a few kilobytes; the ceiling leaves room for long captions and entities. */
@@ -70,13 +70,13 @@ export async function registerTelegramWebhook(app: FastifyInstance, { bot }: Web
     bodyLimit: MAX_UPDATE_BYTES,
     // Before the body is read: an unauthenticated caller gets nothing parsed or stored.
     onRequest: async (request) => {
-      if (!bot) throw new ApiError(503, 'TELEGRAM_UNAVAILABLE', 'api.telegram-bot.not-configured');
+      if (!bot) throw new DomainError('TELEGRAM_UNAVAILABLE', 'api.telegram-bot.not-configured');
       if (!isWebhookSecret(request.headers['x-telegram-bot-api-secret-token'], bot.secret)) {
-        throw new ApiError(401, 'UNAUTHENTICATED', 'api.telegram-bot.webhook-refused');
+        throw new DomainError('UNAUTHENTICATED', 'api.telegram-bot.webhook-refused');
       }
     },
     handler: async (request, reply) => {
-      if (!bot || !isUpdate(request.body)) throw new ApiError(400, 'BAD_REQUEST', 'api.error.bad-request');
+      if (!bot || !isUpdate(request.body)) throw new DomainError('BAD_REQUEST', 'api.error.bad-request');
       try {
         await bot.instance.handleUpdate(request.body);
       } catch (caught) {
