@@ -1,33 +1,75 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
 import cors from '@fastify/cors';
+import type { Resolvers } from '@donut/graphql';
 import type { Config } from './config';
+import type { DomainModule } from './core/domain-module';
+import type { Platform } from './core/platform';
+import type { GraphqlContext } from './core/request-context';
+import type { Services } from './core/services';
 import type { Database } from './db/database';
 import { registerGraphql } from './graphql/graphql.plugin';
-import { graphqlSecurityOf, registerSecurity } from './security/security.plugin';
 import { registerHealth } from './health/health.routes';
 import { registerErrorHandler } from './http/error-handler';
-import { registerAuthModule, type AuthModule } from './modules/auth/auth.module';
-import { createFileStorage } from './modules/files/file-storage';
-import { registerUploadRoutes } from './modules/files/uploads.routes';
-import { createContactOrders } from './modules/contact-orders/contact-orders.service';
-import { createFaqVotes } from './modules/faq/faq-votes.service';
-import { resolveJwtSecret } from './modules/auth/jwt-secret';
-import { registerBillingModule } from './modules/billing/billing.module';
-import { registerTestingClock } from './modules/testing-clock/testing-clock.routes';
-import { registerScheduler } from './modules/scheduler/scheduler.plugin';
-import { registerTelegramBotModule } from './modules/telegram-bot/telegram-bot.module';
 import { loggerOptions } from './logger';
-import { createRateLimiters } from './security/rate-limits';
+import { authModule } from './modules/auth/auth.module';
+import { billingModule } from './modules/billing/billing.module';
+import { clientsModule } from './modules/clients/clients.module';
+import { contactOrdersModule } from './modules/contact-orders/contact-orders.module';
+import { faqModule } from './modules/faq/faq.module';
+import { filesModule } from './modules/files/files.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { projectContentModule } from './modules/project-content/project-content.module';
+import { projectsModule } from './modules/projects/projects.module';
+import { ratesModule } from './modules/rates/rates.module';
+import { referenceModule } from './modules/reference/reference.module';
+import { registerScheduler } from './modules/scheduler/scheduler.plugin';
+import { telegramBotModule } from './modules/telegram-bot/telegram-bot.module';
+import { testingClockModule } from './modules/testing-clock/testing-clock.module';
+import { createPlatform } from './platform';
 import { registerRouteRateLimits } from './security/route-rate-limits';
+import { graphqlSecurityOf, registerSecurity } from './security/security.plugin';
+
+/**
+ * The domains the server runs, in the order they are built (a module may use the services of those
+ * before it). A new domain is one line here and its own folder (docs/adding-a-domain.md).
+ */
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  authModule,
+  referenceModule,
+  ratesModule,
+  billingModule,
+  clientsModule,
+  telegramBotModule,
+  notificationsModule,
+  projectsModule,
+  projectContentModule,
+  contactOrdersModule,
+  faqModule,
+  filesModule,
+  testingClockModule,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Owner authentication, shared with GraphQL (and reachable by tests). */
-    auth: AuthModule;
+    /** The platform and the modules' services, for tests (mails in flight, a module's service). */
+    donut: { platform: Platform; services: Services };
   }
+}
+
+/** Every module's root fields and types in one resolver map; a field resolved twice is a mistake. */
+export function mergeResolvers(modules: readonly DomainModule[]): Resolvers<GraphqlContext> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module.resolvers ?? {})) {
+      merged[typeName] ??= {};
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in merged[typeName]) throw new Error(`${typeName}.${field} is resolved by two modules (${module.name} and another)`);
+        merged[typeName][field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers<GraphqlContext>;
 }
 
 /**
@@ -77,36 +119,24 @@ export async function buildServer(config: Config, database: Database): Promise<F
     maxAge: 600,
   });
   await app.register(cookie);
-  // One set of allowances for REST routes and GraphQL operations: in Redis when configured, else in memory.
-  const limiters = createRateLimiters({ redisUrl: config.REDIS_URL });
-  app.addHook('onClose', () => limiters.close());
-  registerRouteRateLimits(app, limiters);
+  const platform = createPlatform(config, database, app.log);
+  app.addHook('onClose', () => platform.close());
+  registerRouteRateLimits(app, platform.limiters);
   registerErrorHandler(app);
   await registerHealth(app, database);
-  const auth = await registerAuthModule(app, config, database.db);
-  app.decorate('auth', auth);
-  const telegramBot = await registerTelegramBotModule(app, config, database.db);
-  const billing = await registerBillingModule(app, config, database.db);
-  const files = createFileStorage(path.join(config.dataDir, 'uploads'));
-  await registerUploadRoutes(app, files);
-  const publicApiUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
-  await registerGraphql(
-    app,
-    {
-      db: database.db,
-      auth,
-      files,
-      uploadUrl: (key) => `${publicApiUrl}/uploads/${key}`,
-      links: createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN })),
-      telegramBot,
-      billing,
-      contactOrders: createContactOrders({ db: database.db, mailer: auth.mailer, supportEmail: config.SUPPORT_EMAIL, log: app.log, limiters }),
-      faqVotes: createFaqVotes({ db: database.db, secret: resolveJwtSecret(config.JWT_SECRET, config.dataDir), limiters }),
-    },
-    { graphiql: config.GRAPHIQL, security: graphqlSecurityOf(config) },
-  );
-  if (config.SCHEDULER) registerScheduler(app, database);
-  if (config.TEST_CLOCK) await registerTestingClock(app, database.db);
+
+  const services = {} as Services;
+  for (const module of DOMAIN_MODULES) Object.assign(services, await module.services?.(platform, services));
+  app.decorate('donut', { platform, services });
+  for (const module of DOMAIN_MODULES) await module.routes?.(app, platform, services);
+  await registerGraphql(app, {
+    resolvers: mergeResolvers(DOMAIN_MODULES),
+    shared: { ...platform, ...services },
+    authenticate: services.auth.authenticate,
+    graphiql: config.GRAPHIQL,
+    security: graphqlSecurityOf(config),
+  });
+  if (config.SCHEDULER) registerScheduler(app, database, DOMAIN_MODULES.flatMap((module) => module.jobs?.(platform, services) ?? []));
   // `npm run bench`: the same JSON request and answer as `{ __typename }`, without GraphQL, as its baseline.
   if (config.BENCH_BASELINE) app.post('/bench/baseline', async () => ({ data: { __typename: 'Query' } }));
   return app;

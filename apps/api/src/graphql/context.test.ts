@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { buildContext, type GraphqlDeps } from './context';
+import { buildContext, type SharedContext } from './context';
 
 const request = (headers: Record<string, string>) => ({ headers, ip: '203.0.113.7' }) as unknown as FastifyRequest;
 
 describe('buildContext', () => {
   it('reads the request once and reaches the shared services through its prototype, without copying them', async () => {
     const authenticate = vi.fn(async () => null);
-    const deps = { auth: { authenticate }, uploadUrl: (key: string) => `/uploads/${key}` } as unknown as GraphqlDeps;
-    const context = buildContext(deps, request({ 'x-language': 'ka-GE', 'user-agent': 'UA', 'x-visitor-id': 'v-1', authorization: 'Bearer x' }));
+    const deps = { uploadUrl: (key: string) => `/uploads/${key}` } as unknown as SharedContext;
+    const context = buildContext(deps, authenticate, request({ 'x-language': 'ka-GE', 'user-agent': 'UA', 'x-visitor-id': 'v-1', authorization: 'Bearer x' }));
 
     expect(Object.getPrototypeOf(context)).toBe(deps);
     expect(Object.keys(context).sort()).toEqual(['ip', 'locale', 'principal', 'timezone', 'userAgent', 'visitorId']);

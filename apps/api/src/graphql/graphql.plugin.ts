@@ -3,17 +3,8 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, isObjectType } from 'graphql';
 import { typeDefs, type Resolvers } from '@donut/graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { clientMutations, clientQueries } from '../modules/clients/clients.resolvers';
-import { projectMutations, projectQueries } from '../modules/projects/projects.resolvers';
-import { notificationMutations, notificationQueries } from '../modules/notifications/notifications.resolvers';
-import { referenceQueries } from '../modules/reference/reference.resolvers';
-import { rateQueries } from '../modules/rates/rates.resolvers';
-import { projectContentQueries } from '../modules/project-content/project-content.resolvers';
-import { contactOrderMutations } from '../modules/contact-orders/contact-orders.resolvers';
-import { telegramBotMutations } from '../modules/telegram-bot/telegram-bot.resolvers';
-import { billingMutations, billingQueries } from '../modules/billing/billing.resolvers';
-import { faqMutations, faqQueries } from '../modules/faq/faq.resolvers';
-import { buildContext, type GraphqlContext, type GraphqlDeps } from './context';
+import { buildContext, type Authenticate, type SharedContext } from './context';
+import type { GraphqlContext } from '../core/request-context';
 import { formatGraphqlErrors } from './error-formatter';
 import { GRAPHQL_LIMITS, hardenedMercuriusOptions, registerGraphqlLimits } from '../security/graphql-limits';
 import { applyExecutionTimeout } from '../security/execution-timeout';
@@ -22,11 +13,6 @@ import { refuseUnparsedDocuments, withInputChecks } from '../security/graphql-in
 import { registerMultipartUploads } from '../security/multipart-uploads';
 import type { GraphqlSecurityOptions } from '../security/security.plugin';
 import { DomainError } from '../core/domain-error';
-
-const resolvers: Resolvers<GraphqlContext> = {
-  Query: { ...referenceQueries, ...rateQueries, ...clientQueries, ...projectQueries, ...notificationQueries, ...projectContentQueries, ...billingQueries, ...faqQueries },
-  Mutation: { ...clientMutations, ...projectMutations, ...notificationMutations, ...contactOrderMutations, ...telegramBotMutations, ...billingMutations, ...faqMutations },
-};
 
 /**
  * Operations of the contract whose feature has not landed answer a clear, localized NOT_AVAILABLE
@@ -52,7 +38,18 @@ export function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResol
 /** Spec §5: the largest file a mutation takes is the 5 MB avatar. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, options: { graphiql: boolean; security: GraphqlSecurityOptions }) {
+export interface GraphqlOptions {
+  /** The root fields and types every module resolves, merged by the composition root. */
+  resolvers: Resolvers<GraphqlContext>;
+  /** The platform and the modules' services, shared by every request's context. */
+  shared: SharedContext;
+  authenticate: Authenticate;
+  graphiql: boolean;
+  security: GraphqlSecurityOptions;
+}
+
+/** GraphQL at /graphql: the contract's schema, the given resolvers, and the hardening of ADR 0015. */
+export async function registerGraphql(app: FastifyInstance, { resolvers, shared, authenticate, ...options }: GraphqlOptions) {
   // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
   // little over the limit so the resolver can answer precisely; the `operations` part is held to the
   // JSON body limit. Every malformed form is a 4xx (security/multipart-uploads.ts).
@@ -61,7 +58,7 @@ export async function registerGraphql(app: FastifyInstance, deps: GraphqlDeps, o
     schema: typeDefs,
     // ADR 0015, input layer: every root field's arguments are checked by their types before it runs.
     resolvers: { ...withInputChecks(withNotAvailable(resolvers), buildSchema(typeDefs)), Upload: GraphQLUpload } as IResolvers,
-    context: (request) => buildContext(deps, request),
+    context: (request) => buildContext(shared, authenticate, request),
     graphiql: options.graphiql,
     path: '/graphql',
     queryDepth: GRAPHQL_LIMITS.depth,

@@ -1,5 +1,5 @@
 import { Kind, type ArgumentNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
-import { MAX_PAGE_SIZE } from '../graphql/pagination';
+import { MAX_PAGE_SIZE } from '../core/pagination';
 
 // Types are read by shape (`getFields`, the printed type such as `[Image!]!`) rather than with
 // graphql's instanceof predicates: the schema comes from Mercurius, which may load another copy of

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { DEFAULT_LOCALE, type Locale } from '@donut/i18n';
 import { hasControlCharacters, isSerialId, isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
-import type { GraphqlContext } from '../graphql/context';
+import type { GraphqlContext } from '../core/request-context';
 import { translate } from '../i18n/translate';
 import { invalidInput } from '../core/domain-error';
 

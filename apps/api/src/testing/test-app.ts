@@ -60,7 +60,7 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: NodeJS.P
       return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
     },
     async mails() {
-      await app.auth.notifier.flush();
+      await app.donut.platform.notifier.flush();
       return readOutbox(path.join(dataDir, 'outbox'));
     },
     async dispose() {

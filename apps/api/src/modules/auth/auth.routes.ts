@@ -11,7 +11,7 @@ import {
 import { isLocale, type Locale } from '@donut/i18n';
 import { localeFromHeader } from '../../core/request-locale';
 import { perHour, perMinute } from '../../security/route-rate-limits';
-import type { ConfirmEmailChange } from '../clients/email-change-confirmation';
+import type { ConfirmEmailChange } from './email-change-confirmation';
 import type { Authenticator } from './authenticator';
 import type { OwnerAuth } from './owner-auth.service';
 import type { SessionsService } from './sessions.service';

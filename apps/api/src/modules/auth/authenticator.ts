@@ -1,10 +1,6 @@
 import type { AccessTokens } from './access-token';
 import type { SessionsService } from './sessions.service';
-
-export interface Principal {
-  clientId: string;
-  sessionId: string;
-}
+import type { Principal } from '../../core/principal';
 
 /** Bearer token → the signed-in owner, only while the token's session is live (logout ends it at once). */
 export function createAuthenticator(accessTokens: AccessTokens, sessions: SessionsService) {

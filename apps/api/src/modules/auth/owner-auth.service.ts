@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import type { EmailTokens } from './email-tokens.service';
 import type { LoginThrottle } from './login-throttle';
-import type { Notifier } from './notifier';
+import type { Notifier } from '../mail/notifier';
 import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';

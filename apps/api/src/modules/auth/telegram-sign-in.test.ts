@@ -167,7 +167,7 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const at = (offsetMinutes: number) =>
       createTelegramSignIn({
         db: t.db,
-        sessions: t.app.auth.sessions,
+        sessions: t.app.donut.services.auth.sessions,
         botToken: BOT_TOKEN,
         linkSecret: SECRET,
         log: t.app.log,

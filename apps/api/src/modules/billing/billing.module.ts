@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { DomainModule } from '../../core/domain-module';
+import type { Platform } from '../../core/platform';
+import { sweepSubscriptions } from '../subscriptions/subscription-sweep';
+import { billingMutations, billingQueries } from './billing.resolvers';
 import { registerPaymentWebhooks } from './payment-webhooks.routes';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes';
@@ -12,25 +14,47 @@ declare module 'fastify' {
   }
 }
 
+export interface BillingServices {
+  /** The payment provider, null when payments are off. */
+  provider: SandboxProvider | null;
+}
+
+declare module '../../core/services' {
+  interface Services {
+    billing: BillingServices;
+  }
+}
+
 /** Development's signing secret; production must configure its own or takes no payments. */
 const DEVELOPMENT_SANDBOX_SECRET = 'donut-sandbox-development-secret';
 
-/** Payments: the sandbox payment system (the only provider so far) and the webhook endpoint. */
-export async function registerBillingModule(app: FastifyInstance, config: Config, db: Db): Promise<{ provider: SandboxProvider | null }> {
+function createProvider({ config, log }: Platform): SandboxProvider | null {
   const secret = config.PAYMENTS_SANDBOX_SECRET ?? (config.NODE_ENV === 'production' ? null : DEVELOPMENT_SANDBOX_SECRET);
-  if (!secret) return { provider: null };
-  const publicUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
-  const provider = createSandboxProvider({
+  if (!secret) return null;
+  return createSandboxProvider({
     secret,
-    publicUrl,
+    publicUrl: config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`,
     webhookUrl: config.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/payments/webhooks/sandbox`,
-    log: app.log,
+    log,
   });
+}
+
+async function registerPaymentRoutes(app: FastifyInstance, db: Platform['db'], provider: SandboxProvider | null) {
+  if (!provider) return;
   await registerSandboxRoutes(app, provider);
   await registerPaymentWebhooks(app, db, [provider]);
   app.addHook('preClose', () => provider.flush());
   app.decorate('billingProviderForTests', () => provider);
-  return { provider };
 }
 
-export type BillingModule = Awaited<ReturnType<typeof registerBillingModule>>;
+/**
+ * Plans and payments: the owner's subscription (trial, plan, period, credit), changing and paying for
+ * it through the payment provider, receipts, and the sweep that ends trials and periods.
+ */
+export const billingModule: DomainModule = {
+  name: 'billing',
+  services: (platform) => ({ billing: { provider: createProvider(platform) } }),
+  routes: (app, { db }, { billing }) => registerPaymentRoutes(app, db, billing.provider),
+  resolvers: { Query: billingQueries, Mutation: billingMutations },
+  jobs: ({ db }) => [{ name: 'subscription-sweep', cron: '* * * * *', run: () => sweepSubscriptions(db) }],
+};

@@ -1,8 +1,8 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { validationMessages } from '@donut/validation';
-import type { GraphqlContext } from '../../graphql/context';
-import { requireOwner } from '../../graphql/errors';
-import { toPage } from '../../graphql/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { requireOwner } from '../../core/request-context';
+import { toPage } from '../../core/pagination';
 import { setCancelAtPeriodEnd } from './cancellation.service';
 import { BILLING_CURRENCY } from './money';
 import { changePlan, PlanChangeRefused, quoteFor } from './plan-change.service';

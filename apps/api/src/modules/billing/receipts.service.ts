@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { payments, rates } from '../../db/schema';
-import { listMeta, type Page } from '../../graphql/pagination';
+import { listMeta, type Page } from '../../core/pagination';
 
 /** The owner's successful payments as receipts, newest first. */
 export async function listReceipts(db: Db, clientId: string, page: Page, locale: Locale) {

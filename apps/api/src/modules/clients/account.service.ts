@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients, identities } from '../../db/schema';
-import type { GraphqlContext } from '../../graphql/context';
-import type { Principal } from '../auth/authenticator';
+import type { Principal } from '../../core/principal';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { linkedTelegramIds, unlinkTelegram } from '../auth/telegram-identities';
 import { validationMessages } from '@donut/validation';
 import { DomainError, invalidInput } from '../../core/domain-error';
+import type { Platform } from '../../core/platform';
+import type { Services } from '../../core/services';
+import type { Locale } from '@donut/i18n';
+
+
+/** What this service needs of the platform (and of the caller). */
+type Deps = Pick<Platform, 'db' | 'notifier'> & Pick<Services, 'auth'> & { locale: Locale };
 
 async function passwordState(db: Db, clientId: string) {
   const [row] = await db
@@ -23,11 +29,11 @@ async function passwordState(db: Db, clientId: string) {
  * since the password alone would be no way in. The mail names the Telegram sign-ins still linked.
  */
 export async function changePassword(
-  context: GraphqlContext,
+  deps: Deps,
   principal: Principal,
   input: { old_password?: string | null; new_password: string; unlink_telegram?: boolean | null },
 ): Promise<void> {
-  const state = await passwordState(context.db, principal.clientId);
+  const state = await passwordState(deps.db, principal.clientId);
   if (!state.needSetPassword || state.passwordHash) {
     if (!input.old_password) throw invalidInput({ old_password: validationMessages.required });
     if (!state.passwordHash || !(await verifyPassword(state.passwordHash, input.old_password))) {
@@ -36,29 +42,29 @@ export async function changePassword(
   }
   if (input.unlink_telegram && !state.email) throw new DomainError('CONFLICT', 'api.telegram.disconnect-needs-email');
   const passwordHash = await hashPassword(input.new_password);
-  const unlinkedTelegram = await context.db.transaction(async (tx) => {
+  const unlinkedTelegram = await deps.db.transaction(async (tx) => {
     await tx.update(clients).set({ passwordHash, needSetPassword: false, updatedAt: new Date() }).where(eq(clients.id, principal.clientId));
     // The owner who just changed the password stays signed in here; every other session ends.
-    await context.auth.sessions.endAll(principal.clientId, 'password-changed', tx, principal.sessionId);
+    await deps.auth.sessions.endAll(principal.clientId, 'password-changed', tx, principal.sessionId);
     return input.unlink_telegram ? unlinkTelegram(tx, principal.clientId) : false;
   });
   if (state.email) {
-    const linkedTelegram = await linkedTelegramIds(context.db, principal.clientId);
-    context.auth.notifier.send('password-changed', context.locale, state.email, undefined, { linkedTelegram, unlinkedTelegram });
+    const linkedTelegram = await linkedTelegramIds(deps.db, principal.clientId);
+    deps.notifier.send('password-changed', deps.locale, state.email, undefined, { linkedTelegram, unlinkedTelegram });
   }
 }
 
 /** DeleteClient: with the password, everything of the owner goes in one transaction, then a notice mail. */
-export async function deleteOwner(context: GraphqlContext, clientId: string, password: string): Promise<void> {
-  const state = await passwordState(context.db, clientId);
+export async function deleteOwner(deps: Deps, clientId: string, password: string): Promise<void> {
+  const state = await passwordState(deps.db, clientId);
   if (!state.passwordHash || !(await verifyPassword(state.passwordHash, password))) {
     throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
   }
   // Sessions, tokens and identities go with the owner (ON DELETE CASCADE), so old tokens fail at once.
-  await context.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.delete(clients).where(eq(clients.id, clientId));
   });
-  if (state.email) context.auth.notifier.send('account-deleted', context.locale, state.email);
+  if (state.email) deps.notifier.send('account-deleted', deps.locale, state.email);
 }
 
 /** What an owner without Telegram would still lack to sign in; the message names it. */
@@ -73,10 +79,10 @@ function missingSignIn(state: { email: string | null; passwordHash: string | nul
  * DisconnectTelegram: refused unless the owner could still sign in with an e-mail and a password; a
  * password alone is no way in (sign-in asks for the address), so both are needed.
  */
-export async function disconnectTelegram(context: GraphqlContext, clientId: string): Promise<void> {
-  const missing = missingSignIn(await passwordState(context.db, clientId));
+export async function disconnectTelegram(deps: Deps, clientId: string): Promise<void> {
+  const missing = missingSignIn(await passwordState(deps.db, clientId));
   if (missing) throw new DomainError('CONFLICT', missing);
-  const removed = await context.db
+  const removed = await deps.db
     .delete(identities)
     .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')))
     .returning({ id: identities.id });

@@ -1,8 +1,8 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { changePasswordSchema, deleteAccountSchema, profileSchema, validateWith } from '@donut/validation';
-import type { GraphqlContext } from '../../graphql/context';
-import { requireOwner } from '../../graphql/errors';
-import type { Principal } from '../auth/authenticator';
+import type { GraphqlContext } from '../../core/request-context';
+import { requireOwner } from '../../core/request-context';
+import type { Principal } from '../../core/principal';
 import { toClient } from './client-view-model';
 import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
 import { changeEmailSchema } from './change-email.schema';

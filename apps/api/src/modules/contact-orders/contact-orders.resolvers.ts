@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '@donut/graphql';
 import { contactOrderSchema, validateWith } from '@donut/validation';
-import type { GraphqlContext } from '../../graphql/context';
+import type { GraphqlContext } from '../../core/request-context';
 import { DomainError, invalidInput } from '../../core/domain-error';
 
 export const contactOrderMutations: MutationResolvers<GraphqlContext> = {

@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
-import { checkSearch, listMeta, toPage } from '../../graphql/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { checkSearch, listMeta, toPage } from '../../core/pagination';
 import { MAX_ARTICLE_SLUG } from './faq-seed-validation';
 import { toFaqArticle, toFaqCategory } from './faq-view-model';
 import { findFaqArticle, listFaqArticles, loadFaqCategories, type FaqCategoryRow } from './faq.service';

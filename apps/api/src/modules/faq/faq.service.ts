@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { FAQ_SEARCH_CONFIGS, faqArticles, faqArticleTexts, faqCategories, type FaqHeadingRow, type LocalizedText } from '../../db/schema';
-import type { Page } from '../../graphql/pagination';
+import type { Page } from '../../core/pagination';
 import { HEADLINE_OPTIONS } from './faq-highlight';
 
 export interface FaqCategoryRow {

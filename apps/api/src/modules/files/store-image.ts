@@ -1,18 +1,22 @@
 import { validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
 import type { StoredImage } from '../../db/schema';
-import type { GraphqlContext } from '../../graphql/context';
 import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } from './read-upload';
 import { invalidInput } from '../../core/domain-error';
+import type { Platform } from '../../core/platform';
+
+
+/** What this service needs of the platform (and of the caller). */
+type Deps = Pick<Platform, 'files'>;
 
 /** Spec §5: Jpeg, Jpg or Png, at most 5 MB - for avatars and project images alike. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Stores an uploaded picture after checking it by content; a bad file is a field error on `field`. */
-export async function storeImage(context: GraphqlContext, upload: Promise<unknown>, folder: string, field: string): Promise<StoredImage> {
+export async function storeImage(deps: Deps, upload: Promise<unknown>, folder: string, field: string): Promise<StoredImage> {
   try {
     const file = await readUpload(upload as Promise<UploadedFile>, IMAGE_MAX_BYTES, IMAGE_TYPES);
-    const saved = await context.files.save(folder, file.content, file.extension);
+    const saved = await deps.files.save(folder, file.content, file.extension);
     return { ...saved, name: file.name };
   } catch (error) {
     const message: MessageDescriptor | null =

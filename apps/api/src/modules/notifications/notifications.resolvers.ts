@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
-import { requireOwner } from '../../graphql/errors';
-import { toPage } from '../../graphql/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { requireOwner } from '../../core/request-context';
+import { toPage } from '../../core/pagination';
 import { toNotification } from './notification-view-model';
 import { listNotifications, readNotifications } from './notifications.service';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 
 import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { notifications, projects, type NotificationKind } from '../../db/schema';
-import { listMeta, type Page } from '../../graphql/pagination';
+import { listMeta, type Page } from '../../core/pagination';
 
 /** Records an event for an owner (inside the caller's transaction, so it exists only if the event does). */
 export async function notify(tx: Db, input: { clientId: string; kind: NotificationKind; projectId?: string | null; params?: Record<string, string> }) {

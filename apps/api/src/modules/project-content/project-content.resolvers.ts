@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
-import { requireOwner } from '../../graphql/errors';
-import { toPage, type PageArgs } from '../../graphql/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { requireOwner } from '../../core/request-context';
+import { toPage, type PageArgs } from '../../core/pagination';
 import { requireActivePlan } from '../billing/plan-access';
 import { findOwnProject } from '../projects/projects.service';
 import { listProductCategories, listServices, workingWeek } from './project-content.service';

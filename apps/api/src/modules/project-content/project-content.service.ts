@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productCategories, projectServices, projectWorkingHours } from '../../db/schema';
-import { listMeta, type Page } from '../../graphql/pagination';
+import { listMeta, type Page } from '../../core/pagination';
 
 /** The project's services in display order, one page of them. */
 export async function listServices(db: Db, projectId: string, page: Page) {

@@ -1,12 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { or, sql } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
 import { projects, type StoredImage } from '../../db/schema';
-import type { GraphqlContext } from '../../graphql/context';
 import { UploadTooLargeError, type UploadedFile } from '../files/read-upload';
 import { storeImage } from '../files/store-image';
 import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
 import { invalidInput } from '../../core/domain-error';
+import type { Platform } from '../../core/platform';
+
+
+/** What this service needs of the platform (and of the caller). */
+type Deps = Pick<Platform, 'db' | 'files' | 'log'>;
 
 const FOLDER = 'projects';
 
@@ -22,11 +25,10 @@ export interface PictureChanges {
   releasedKeys: string[];
 }
 
-const logOf = (context: GraphqlContext) => (context as { reply?: { log?: FastifyBaseLogger } }).reply?.log;
 
 /** Whether any project still shows the file (files are content-addressed: two projects may share one). */
-async function isInUse(context: GraphqlContext, key: string): Promise<boolean> {
-  const rows = await context.db
+async function isInUse(deps: Deps, key: string): Promise<boolean> {
+  const rows = await deps.db
     .select({ id: projects.id })
     .from(projects)
     .where(or(sql`${projects.imageMain} ->> 'key' = ${key}`, sql`${projects.imageGalleries} @> ${JSON.stringify([{ key }])}::jsonb`))
@@ -35,12 +37,12 @@ async function isInUse(context: GraphqlContext, key: string): Promise<boolean> {
 }
 
 /** Removes the files no project shows; best effort: a failure is logged and never fails the request. */
-export async function discardUnusedFiles(context: GraphqlContext, keys: readonly string[]): Promise<void> {
+export async function discardUnusedFiles(deps: Deps, keys: readonly string[]): Promise<void> {
   for (const key of new Set(keys)) {
     try {
-      if (!(await isInUse(context, key))) await context.files.remove(key);
+      if (!(await isInUse(deps, key))) await deps.files.remove(key);
     } catch (error) {
-      logOf(context)?.warn({ err: error, key }, 'could not remove a project picture file');
+      deps.log.warn({ err: error, key }, 'could not remove a project picture file');
     }
   }
 }
@@ -70,17 +72,17 @@ async function reportOversizeAsTooLarge(upload: Promise<unknown>): Promise<Uploa
  * uploads are read together: a multipart request delivers them in an order the client chooses. If
  * any is refused, the files stored for the others are discarded and nothing else has changed.
  */
-export async function storePictures(context: GraphqlContext, now: PicturesNow, plan: GalleryPlan, args: ImageArgs): Promise<PictureChanges> {
+export async function storePictures(deps: Deps, now: PicturesNow, plan: GalleryPlan, args: ImageArgs): Promise<PictureChanges> {
   const uploads = [
     ...(args.image_main ? [{ field: 'image_main', upload: args.image_main }] : []),
     ...(args.image_gallery_uploads ?? []).map((upload) => ({ field: 'image_gallery_uploads', upload })),
   ];
-  const results = await Promise.allSettled(uploads.map(({ upload, field }) => storeImage(context, reportOversizeAsTooLarge(upload), FOLDER, field)));
+  const results = await Promise.allSettled(uploads.map(({ upload, field }) => storeImage(deps, reportOversizeAsTooLarge(upload), FOLDER, field)));
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const storedKeys = stored.map((image) => image.key);
   const refused = results.find((result) => result.status === 'rejected');
   if (refused) {
-    await discardUnusedFiles(context, storedKeys);
+    await discardUnusedFiles(deps, storedKeys);
     throw refused.reason;
   }
   const newMain = args.image_main ? stored[0] : undefined;
@@ -90,7 +92,7 @@ export async function storePictures(context: GraphqlContext, now: PicturesNow, p
   if (plan.touchesGallery) {
     imageGalleries = [...plan.kept, ...newPictures];
     if (new Set(imageGalleries.map((image) => image.hash)).size !== imageGalleries.length) {
-      await discardUnusedFiles(context, storedKeys);
+      await discardUnusedFiles(deps, storedKeys);
       throw invalidInput({ image_gallery_uploads: validationMessages.unique });
     }
   }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { projects } from '../../db/schema';
-import { listMeta, type Page } from '../../graphql/pagination';
+import { listMeta, type Page } from '../../core/pagination';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

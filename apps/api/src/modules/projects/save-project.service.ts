@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { PROJECT_SECTIONS, projectSchema, validateWith, validationMessages, type MessageDescriptor } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { currencies, directions, languages, projects, type MenuItem, type StoredImage } from '../../db/schema';
-import type { GraphqlContext } from '../../graphql/context';
 import { findOwnProject, isDomainTaken, type ProjectRow } from './projects.service';
 import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
@@ -10,6 +9,12 @@ import { planGallery, type ImageArgs } from './gallery-plan';
 import { discardUnusedFiles, storePictures } from './project-image-files';
 import { assertWithinPlanLimit } from '../billing/plan-limits';
 import { DomainError, invalidInput } from '../../core/domain-error';
+import type { Platform } from '../../core/platform';
+import type { Locale } from '@donut/i18n';
+
+
+/** What this service needs of the platform (and of the caller). */
+type Deps = Pick<Platform, 'db' | 'files' | 'log'> & { locale: Locale };
 
 export interface SaveProjectArgs extends ImageArgs {
   id?: string | null;
@@ -67,8 +72,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
  * SaveProject: creates a project for the signed-in owner (with the starter content of its direction),
  * or changes one of theirs (the fields it is given); all or nothing, stored files included.
  */
-export async function saveProject(context: GraphqlContext, clientId: string, args: SaveProjectArgs): Promise<ProjectRow> {
-  const existing = args.id ? await findOwnProject(context.db, clientId, args.id) : null;
+export async function saveProject(deps: Deps, clientId: string, args: SaveProjectArgs): Promise<ProjectRow> {
+  const existing = args.id ? await findOwnProject(deps.db, clientId, args.id) : null;
   if (args.id && !existing) throw new DomainError('NOT_FOUND', 'api.error.not-found');
 
   const result = validateWith(projectSchema, fieldsToValidate(args, existing));
@@ -76,15 +81,15 @@ export async function saveProject(context: GraphqlContext, clientId: string, arg
   const input = result.value;
   const pictures = { imageMain: existing?.imageMain ?? null, imageGalleries: existing?.imageGalleries ?? [] };
   const gallery = planGallery(pictures, args);
-  const wrong = { ...(await missingReferences(context.db, input)), ...gallery.errors };
-  if (await isDomainTaken(context.db, input.domain, existing?.id)) wrong.domain = validationMessages.websiteAddressTaken;
+  const wrong = { ...(await missingReferences(deps.db, input)), ...gallery.errors };
+  if (await isDomainTaken(deps.db, input.domain, existing?.id)) wrong.domain = validationMessages.websiteAddressTaken;
   if (Object.keys(wrong).length) throw invalidInput(wrong);
 
-  const changes = await storePictures(context, pictures, gallery.plan, args);
+  const changes = await storePictures(deps, pictures, gallery.plan, args);
   try {
-    await assertStorageAllows(context, clientId, pictures, changes);
+    await assertStorageAllows(deps, clientId, pictures, changes);
   } catch (error) {
-    await discardUnusedFiles(context, changes.storedKeys);
+    await discardUnusedFiles(deps, changes.storedKeys);
     throw error;
   }
 
@@ -101,25 +106,25 @@ export async function saveProject(context: GraphqlContext, clientId: string, arg
   };
   let row: ProjectRow;
   try {
-    row = existing ? await updateProject(context.db, existing.id, values) : await createProject(context, clientId, values);
+    row = existing ? await updateProject(deps.db, existing.id, values) : await createProject(deps, clientId, values);
   } catch (error) {
-    await discardUnusedFiles(context, changes.storedKeys);
+    await discardUnusedFiles(deps, changes.storedKeys);
     // Two owners claiming one address at the same moment: the database's unique index decides.
     if (isUniqueViolation(error)) throw invalidInput({ domain: validationMessages.websiteAddressTaken });
     throw error;
   }
   // Only once the project no longer shows them: a failed save must still find its pictures.
-  await discardUnusedFiles(context, changes.releasedKeys);
+  await discardUnusedFiles(deps, changes.releasedKeys);
   return row;
 }
 
 const bytesOf = (main: StoredImage | null, gallery: readonly StoredImage[]) => (main?.size ?? 0) + gallery.reduce((sum, image) => sum + image.size, 0);
 
 /** The plan's storage limit (ADR 0012) applies to what the pictures add, after what they replace. */
-async function assertStorageAllows(context: GraphqlContext, clientId: string, before: { imageMain: StoredImage | null; imageGalleries: StoredImage[] }, changes: { imageMain?: StoredImage | null; imageGalleries?: StoredImage[] }) {
+async function assertStorageAllows(deps: Deps, clientId: string, before: { imageMain: StoredImage | null; imageGalleries: StoredImage[] }, changes: { imageMain?: StoredImage | null; imageGalleries?: StoredImage[] }) {
   const after = bytesOf(changes.imageMain !== undefined ? changes.imageMain : before.imageMain, changes.imageGalleries ?? before.imageGalleries);
   const added = after - bytesOf(before.imageMain, before.imageGalleries);
-  if (added > 0) await assertWithinPlanLimit(context.db, clientId, 'storage', added, context.locale);
+  if (added > 0) await assertWithinPlanLimit(deps.db, clientId, 'storage', added, deps.locale);
 }
 
 type ProjectValues = Omit<typeof projects.$inferInsert, 'clientId'>;
@@ -130,10 +135,10 @@ async function updateProject(db: Db, projectId: string, values: ProjectValues): 
 }
 
 /** A new project, its starter content and the owner's notification: one transaction. */
-async function createProject(context: GraphqlContext, clientId: string, values: ProjectValues): Promise<ProjectRow> {
-  return context.db.transaction(async (tx) => {
+async function createProject(deps: Deps, clientId: string, values: ProjectValues): Promise<ProjectRow> {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
-    await createStarterContent(tx, row.id, context.locale);
+    await createStarterContent(tx, row.id, deps.locale);
     await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });
     return row;
   });

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
+import type { GraphqlContext } from '../../core/request-context';
 import { listRates } from './rates.service';
 
 export const rateQueries: QueryResolvers<GraphqlContext> = {

@@ -1,6 +1,6 @@
 import type { QueryResolvers, ReferenceOrderBy } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
-import { checkSearch, toPage } from '../../graphql/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { checkSearch, toPage } from '../../core/pagination';
 import { listCountries, listCurrencies, listDirections, listLanguages, listTimezones, type ListQuery } from './reference.service';
 
 interface ListArgs {

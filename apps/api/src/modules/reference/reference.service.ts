@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { countries, currencies, directions, languages, timezones } from '../../db/schema';
-import { listMeta, type Page } from '../../graphql/pagination';
+import { listMeta, type Page } from '../../core/pagination';
 import { minorDigits } from './currency-minor-digits';
 
 export interface ListQuery {

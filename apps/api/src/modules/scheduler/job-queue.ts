@@ -2,13 +2,9 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqlExecutor } from '../../db/database';
 
-export interface ScheduledJob {
-  /** Queue name, also the name of its cron schedule. */
-  name: string;
-  /** Five-field cron expression in UTC. */
-  cron: string;
-  run(): Promise<unknown>;
-}
+import type { ScheduledJob } from '../../core/domain-module';
+
+export type { ScheduledJob };
 
 /**
  * Durable jobs on pg-boss, stored in the application's own database (schema `pgboss`, PGlite or

@@ -1,26 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { DomainModule } from '../../core/domain-module';
+import type { Platform } from '../../core/platform';
+import type { Principal } from '../../core/principal';
 import { createConnectLink, type ConnectLinkResult } from './connect-links.service';
 import { createTelegramBot } from './telegram-bot';
+import { telegramBotMutations } from './telegram-bot.resolvers';
 import { registerTelegramWebhook } from './webhook.routes';
+
+export interface TelegramBotServices {
+  /** A Connect link for the owner's session, or null when the bot is not set up on this server. */
+  createConnectLink(owner: Principal): Promise<ConnectLinkResult | null>;
+}
+
+declare module '../../core/services' {
+  interface Services {
+    telegramBot: TelegramBotServices;
+  }
+}
 
 /**
  * The Donut bot: on only with a token and a webhook secret (without the secret anyone could post
  * updates). The cabinet's Connect links also need the bot's username.
  */
-export async function registerTelegramBotModule(app: FastifyInstance, config: Config, db: Db) {
-  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret, TELEGRAM_BOT_USERNAME: username } = config;
+function botOf({ config, db }: Platform) {
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: secret } = config;
   const apiRoot = config.TELEGRAM_API_ROOT.replace(/\/+$/, '');
-  const bot = token && secret ? { instance: createTelegramBot({ token, apiRoot, db }), secret } : null;
-  await registerTelegramWebhook(app, { bot });
-  return {
-    /** A Connect link for the owner's session, or null when the bot is not set up on this server. */
-    async createConnectLink(owner: { clientId: string; sessionId: string }): Promise<ConnectLinkResult | null> {
-      if (!bot || !username) return null;
-      return createConnectLink(db, owner, username);
-    },
-  };
+  return token && secret ? { instance: createTelegramBot({ token, apiRoot, db }), secret } : null;
 }
 
-export type TelegramBotModule = Awaited<ReturnType<typeof registerTelegramBotModule>>;
+/** The product's own Telegram bot: the owners' Connect links and its webhook. */
+export const telegramBotModule: DomainModule = {
+  name: 'telegram-bot',
+  services: (platform) => {
+    const hasBot = Boolean(platform.config.TELEGRAM_BOT_TOKEN && platform.config.TELEGRAM_WEBHOOK_SECRET);
+    const username = platform.config.TELEGRAM_BOT_USERNAME;
+    return {
+      telegramBot: {
+        createConnectLink: async (owner) => (hasBot && username ? createConnectLink(platform.db, owner, username) : null),
+      },
+    };
+  },
+  routes: (app, platform) => registerTelegramWebhook(app, { bot: botOf(platform) }),
+  resolvers: { Mutation: telegramBotMutations },
+};

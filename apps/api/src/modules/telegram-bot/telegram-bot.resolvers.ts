@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '@donut/graphql';
-import type { GraphqlContext } from '../../graphql/context';
-import { requireOwner } from '../../graphql/errors';
+import type { GraphqlContext } from '../../core/request-context';
+import { requireOwner } from '../../core/request-context';
 import { DomainError } from '../../core/domain-error';
 
 export const telegramBotMutations: MutationResolvers<GraphqlContext> = {

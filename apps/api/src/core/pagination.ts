@@ -1,5 +1,5 @@
 import type { Locale } from '@donut/i18n';
-import { DomainError } from '../core/domain-error';
+import { DomainError } from './domain-error';
 
 export interface PageArgs {
   limit?: number | null;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@donut/i18n';
-import { renderMail, type MailKind, type Mailer, type MailValues } from '../mail';
+import { renderMail, type MailKind, type Mailer, type MailValues } from './index';
 
 /** Sends account mails in the owner's language without making the request wait for the mail server. */
 export function createNotifier(mailer: Mailer, log: FastifyBaseLogger) {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import type { EmailTokens } from '../auth/email-tokens.service';
-import type { Notifier } from '../auth/notifier';
+import type { EmailTokens } from './email-tokens.service';
+import type { Notifier } from '../mail/notifier';
 import { notify } from '../notifications/notifications.service';
 import { DomainError } from '../../core/domain-error';
 
