@@ -24,7 +24,7 @@ export interface RequestContext {
 export type GraphqlContext = ResolverContext & RequestContext & Platform & Services;
 
 /** The signed-in owner, or an UNAUTHENTICATED error: every owner operation starts here. */
-export async function requireOwner(context: Pick<RequestContext, 'principal'>): Promise<Principal> {
+export async function requireClient(context: Pick<RequestContext, 'principal'>): Promise<Principal> {
   const principal = await context.principal();
   if (!principal) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
   return principal;

@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { typeDefs } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerOwner, uniqueEmail } from '../testing/owners';
+import { registerClient, uniqueEmail } from '../testing/clients';
 import { loadConfig } from '../config';
 
 type Access = 'anonymous' | 'owner' | 'test-only';
@@ -102,8 +102,8 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
       TELEGRAM_BOT_TOKEN: `123456:${'a'.repeat(35)}`,
       TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-0123456789',
     });
-    const alice = await registerOwner(t, 'en', uniqueEmail('alice'));
-    const bob = await registerOwner(t, 'en', uniqueEmail('bob'));
+    const alice = await registerClient(t, 'en', uniqueEmail('alice'));
+    const bob = await registerClient(t, 'en', uniqueEmail('bob'));
     tokenA = alice.tokens.access_token;
     tokenB = bob.tokens.access_token;
     const suffix = Date.now().toString(36);

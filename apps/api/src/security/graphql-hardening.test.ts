@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { eq } from 'drizzle-orm';
 import { GetRateListDocument, UpdateClientProfileDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerOwner } from '../testing/owners';
+import { registerClient } from '../testing/clients';
 import { pngPicture } from '../modules/projects/test-pictures';
 import { clients } from '../db/schema';
 import { GRAPHQL_LIMITS } from './graphql-limits';
@@ -108,7 +108,7 @@ describe('GraphQL in production', () => {
   });
 
   it('refuses a batch (e.g. a password-guessing run) without running any of it', async () => {
-    const { email, tokens } = await registerOwner(limitsOnly);
+    const { email, tokens } = await registerClient(limitsOnly);
     const guess = (password: string) => ({ query: `mutation { delete_client(password: "${password}") }` });
     const response = await post(limitsOnly, [guess('guess-1'), guess('guess-2'), guess('violet-harbour-47')], { authorization: `Bearer ${tokens.access_token}` });
     expect(response.statusCode).toBe(400);
@@ -122,7 +122,7 @@ describe('GraphQL in production', () => {
   });
 
   it('keeps multipart uploads of the apps working', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const form = new FormData();
     form.append('operations', JSON.stringify({ operationName: 'UpdateClientProfile', query: print(UpdateClientProfileDocument), variables: { avatar: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.avatar'] }));

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerOwner } from '../testing/owners';
+import { registerClient } from '../testing/clients';
 import { API_CSP, HSTS } from './security-headers';
 
 const APP = 'https://donut.ge';
@@ -53,7 +53,7 @@ describe('HTTP hardening in production', () => {
   });
 
   it('puts the security headers on every answer, HSTS included', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     for (const response of [
       await t.app.inject({ method: 'GET', url: '/health' }),
       await t.app.inject({ method: 'GET', url: '/no-such-route' }),

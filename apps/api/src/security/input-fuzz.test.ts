@@ -19,7 +19,7 @@ import * as schema from '../db/schema';
 import type { TestApp } from '../testing/test-app';
 import { createBotTestApp, messageUpdate, newTelegramUser, WEBHOOK_SECRET, type BotTestApp } from '../modules/telegram-bot/telegram-bot-testing';
 import { testEngines } from '../testing/test-databases';
-import { GOOD_PASSWORD, registerOwner, uniqueEmail } from '../testing/owners';
+import { GOOD_PASSWORD, registerClient, uniqueEmail } from '../testing/clients';
 import { signWebhook, SANDBOX_SIGNATURE_HEADER } from '../modules/billing/sandbox/webhook-signature';
 import { translate } from '../i18n/translate';
 import { ID_ARGUMENT_KINDS, type IdKind } from './graphql-input';
@@ -90,7 +90,7 @@ interface Fixtures {
   notificationId: string;
   rateId: string;
   faqSlug: string;
-  ownerEmail: string;
+  clientEmail: string;
 }
 
 /** Valid values for required arguments (and `id` of save_project, so it edits instead of creating). */
@@ -248,8 +248,8 @@ function show(value: unknown): string {
 /** Valid bodies of the REST routes that still change nothing (a taken address, a wrong password, a bogus token). */
 function restBodies(f: Fixtures): Record<string, Record<string, unknown>> {
   return {
-    '/auth/register': { email: f.ownerEmail, password: GOOD_PASSWORD, terms_accepted: true, language: 'en' },
-    '/auth/login': { email: f.ownerEmail, password: 'not-the-password-1' },
+    '/auth/register': { email: f.clientEmail, password: GOOD_PASSWORD, terms_accepted: true, language: 'en' },
+    '/auth/login': { email: f.clientEmail, password: 'not-the-password-1' },
     '/auth/logout': {},
     '/auth/access-token': {},
     '/auth/refresh-token': {},
@@ -458,7 +458,7 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
   let token: string;
   beforeAll(async () => {
     t = await createBotTestApp(engine, PRODUCTION);
-    const owner = await registerOwner(t, 'en', uniqueEmail('fuzz'));
+    const owner = await registerClient(t, 'en', uniqueEmail('fuzz'));
     token = owner.tokens.access_token;
     const suffix = Date.now().toString(36);
     const created = await t.graphql('mutation($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }', { name: 'Fuzz', domain: `fuzz-${suffix}` }, 'en', token);
@@ -472,7 +472,7 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
       notificationId: notifications.data.notification_list.list[0].id,
       rateId: rates.data.rate_list[0].id,
       faqSlug: articles.data.faq_article_list.list[0].slug,
-      ownerEmail: owner.email,
+      clientEmail: owner.email,
     };
   });
   afterAll(() => t?.dispose());
@@ -480,8 +480,8 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
   describe("the audit's failing inputs, one by one", () => {
     const NUL = 'a\u0000b';
     const rest = (url: string, body: unknown, language = 'en') => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-language': language }, payload: JSON.stringify(body) });
-    const gql = async (query: string, variables: Record<string, unknown>, asOwner = true, language = 'en') => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': language, ...(asOwner ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify({ query, variables }) });
+    const gql = async (query: string, variables: Record<string, unknown>, asClient = true, language = 'en') => {
+      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': language, ...(asClient ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify({ query, variables }) });
       return { status: response.statusCode, body: response.json() };
     };
 

@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { UpdateClientProfileDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testEngines } from '../testing/test-databases';
-import { registerOwner } from '../testing/owners';
+import { registerClient } from '../testing/clients';
 import { pngPicture } from '../modules/projects/test-pictures';
 import { hasBoundary } from './multipart-uploads';
 
@@ -88,7 +88,7 @@ describe.each(testEngines)('multipart GraphQL requests on a listening server (%s
     t = await createTestApp(engine, { NODE_ENV: 'production', CORS_ORIGINS: 'https://donut.ge', GRAPHQL_PERSISTED_ONLY: 'false' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
-    token = (await registerOwner(t)).tokens.access_token;
+    token = (await registerClient(t)).tokens.access_token;
   });
   afterAll(() => t.dispose());
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './owners';
+import { clients } from './clients';
 import { rates } from './rates';
 import { billingPeriod } from './subscriptions';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './owners';
+import { clients } from './clients';
 
 /** A question sent through a contact form (public contacts, rates, cabinet); mailed to support as well. */
 export const contactOrders = pgTable(

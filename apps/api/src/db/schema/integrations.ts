@@ -1,5 +1,5 @@
 import { index, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { authSessions, clients } from './owners';
+import { authSessions, clients } from './clients';
 
 /**
  * One-time tokens behind the cabinet's "Connect" button: the bot's `/start <token>` spends one to link

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { clients } from './owners';
+import { clients } from './clients';
 import { projects } from './projects';
 
 /** Events the server tells an owner about; texts are written at read time in the reader's language. */

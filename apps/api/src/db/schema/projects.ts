@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { clients, type StoredImage } from './owners';
+import { clients, type StoredImage } from './clients';
 import { currencies, directions, languages } from './reference';
 
 export interface MenuItem {

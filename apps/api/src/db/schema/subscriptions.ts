@@ -1,5 +1,5 @@
 import { boolean, integer, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './owners';
+import { clients } from './clients';
 import { rates } from './rates';
 
 export const subscriptionStatus = pgEnum('subscription_status', ['trial', 'active', 'expired']);

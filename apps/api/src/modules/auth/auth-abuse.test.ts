@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authSessions, emailTokens, refreshTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { GOOD_PASSWORD, registerOwner, uniqueEmail } from '../../testing/owners';
+import { GOOD_PASSWORD, registerClient, uniqueEmail } from '../../testing/clients';
 import { LINK_MAIL_PACE } from './email-tokens.service';
 import { FREE_ATTEMPTS } from './login-throttle';
 import { hashToken } from './secure-token';
@@ -76,7 +76,7 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
   afterAll(() => t.dispose());
 
   it('checks at most the free attempts of twelve parallel wrong passwords for one account', async () => {
-    const { email } = await registerOwner(t);
+    const { email } = await registerClient(t);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.post('/auth/login', { email, password: `wrong-guess-${i}` })));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_ATTEMPTS);
@@ -86,7 +86,7 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
   });
 
   it('mails one reset link a minute per account, however many reminders arrive at once', async () => {
-    const { email } = await registerOwner(t);
+    const { email } = await registerClient(t);
     const answers = await Promise.all(Array.from({ length: 4 }, () => t.post('/auth/password/remind', { email })));
     // The answer never tells a paced address from any other.
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
@@ -98,7 +98,7 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
   });
 
   it('stops reset mails to one account at five an hour, the cooldown aside', async () => {
-    const { email } = await registerOwner(t);
+    const { email } = await registerClient(t);
     for (let i = 0; i < LINK_MAIL_PACE.perHour + 2; i++) {
       await t.post('/auth/password/remind', { email });
       // Move the earlier links out of the cooldown, not out of the hour.
@@ -130,7 +130,7 @@ describe.each(testEngines)('refresh token reuse on %s', (engine) => {
   };
 
   it('gives a refresh replayed within the grace the same child, so the family never forks', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const [a, b] = await Promise.all([
       t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token }),
       t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token }),
@@ -145,7 +145,7 @@ describe.each(testEngines)('refresh token reuse on %s', (engine) => {
   });
 
   it('treats a spent token sent for an access token as reuse: the whole family ends', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const child = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
     // Within the grace a second tab may still hold the parent: it gets an access token, nothing ends.
     expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { createAuthenticator, type Authenticator } from './authenticator';
 import { createEmailChangeConfirmation } from './email-change-confirmation';
 import { createEmailTokens } from './email-tokens.service';
 import { createLoginThrottle } from './login-throttle';
-import { createOwnerAuth } from './owner-auth.service';
+import { createClientAuth } from './client-auth.service';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { createTelegramLinkToken } from './telegram-link-token';
 import { createTelegramSignIn } from './telegram-sign-in.service';
@@ -45,7 +45,7 @@ export const authModule: DomainModule = {
     const { config, db, notifier, links, secret, log } = platform;
     const scale = config.AUTH_RATE_LIMIT_SCALE;
     await registerAuthRoutes(app, {
-      ownerAuth: createOwnerAuth({ db, sessions: auth.sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links }),
+      clientAuth: createClientAuth({ db, sessions: auth.sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links }),
       sessions: auth.sessions,
       telegram: createTelegramSignIn({ db, sessions: auth.sessions, botToken: config.TELEGRAM_BOT_TOKEN, linkSecret: secret, log }),
       authenticate: auth.authenticate,

@@ -13,14 +13,14 @@ import { localeFromHeader } from '../../core/request-locale';
 import { perHour, perMinute } from '../../security/route-rate-limits';
 import type { ConfirmEmailChange } from './email-change-confirmation';
 import type { Authenticator } from './authenticator';
-import type { OwnerAuth } from './owner-auth.service';
+import type { ClientAuth } from './client-auth.service';
 import type { SessionsService } from './sessions.service';
 import { clearSessionCookies, refreshTokenOf, setSessionCookies, type CookieSettings } from './session-cookies';
 import type { TelegramSignIn } from './telegram-sign-in.service';
 import { DomainError, invalidInput } from '../../core/domain-error';
 
 export interface AuthRoutesOptions {
-  ownerAuth: OwnerAuth;
+  clientAuth: ClientAuth;
   sessions: SessionsService;
   telegram: TelegramSignIn;
   authenticate: Authenticator;
@@ -42,7 +42,7 @@ const invalidRefresh = () => new DomainError('INVALID_REFRESH_TOKEN', 'api.auth.
 
 /** The REST calls of docs/api.md. Every answer is `{ data }` or `{ error }`. */
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { ownerAuth, sessions, telegram, authenticate, confirmEmailChange, cookies, limits } = options;
+  const { clientAuth, sessions, telegram, authenticate, confirmEmailChange, cookies, limits } = options;
 
   // Answers carry tokens or say something about an account: no cache, shared or private, may keep one.
   app.addHook('onRequest', async (request, reply) => {
@@ -52,13 +52,13 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   app.post('/auth/register', { config: perHour('auth-register', limits.register) }, async (request, reply) => {
     const input = parse(registrationSchema, request);
     const language = (request.body as { language?: unknown }).language;
-    const tokens = await ownerAuth.register({ ...input, locale: isLocale(language) ? language : localeOf(request) });
+    const tokens = await clientAuth.register({ ...input, locale: isLocale(language) ? language : localeOf(request) });
     setSessionCookies(reply, tokens, cookies);
     return reply.status(201).send({ data: tokens });
   });
 
   app.post('/auth/login', { config: perMinute('auth-login', limits.login) }, async (request, reply) => {
-    const tokens = await ownerAuth.login(parse(loginSchema, request));
+    const tokens = await clientAuth.login(parse(loginSchema, request));
     setSessionCookies(reply, tokens, cookies);
     return { data: tokens };
   });
@@ -98,24 +98,24 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   app.post('/auth/email/confirm', async (request) => {
     const { token } = parse(mailedTokenSchema, request);
     // One link shape for both mails: the token's purpose says whether it confirms a new address or a registration.
-    if (!(await confirmEmailChange(token, localeOf(request)))) await ownerAuth.confirmEmail(token);
+    if (!(await confirmEmailChange(token, localeOf(request)))) await clientAuth.confirmEmail(token);
     return { data: { ok: true } };
   });
 
   app.post('/auth/email/resend', { config: perHour('auth-resend', limits.resend) }, async (request) => {
     const principal = await authenticate(request.headers.authorization);
     if (!principal) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
-    await ownerAuth.resendConfirmation(principal.clientId, localeOf(request));
+    await clientAuth.resendConfirmation(principal.clientId, localeOf(request));
     return { data: { sent: true } };
   });
 
   app.post('/auth/password/remind', { config: perHour('auth-remind', limits.remind) }, async (request) => {
-    await ownerAuth.remindPassword({ ...parse(passwordReminderSchema, request), locale: localeOf(request) });
+    await clientAuth.remindPassword({ ...parse(passwordReminderSchema, request), locale: localeOf(request) });
     return { data: { sent: true } };
   });
 
   app.post('/auth/password/reset', async (request, reply) => {
-    await ownerAuth.resetPassword({ ...parse(passwordResetSchema, request), locale: localeOf(request) });
+    await clientAuth.resetPassword({ ...parse(passwordResetSchema, request), locale: localeOf(request) });
     clearSessionCookies(reply, cookies);
     return { data: { ok: true } };
   });

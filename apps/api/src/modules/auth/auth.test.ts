@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clients, emailTokens, refreshTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { CLIENT_QUERY, GOOD_PASSWORD, registerOwner, uniqueEmail } from '../../testing/owners';
+import { CLIENT_QUERY, GOOD_PASSWORD, registerClient, uniqueEmail } from '../../testing/clients';
 import { hashToken } from './secure-token';
 
 const tokenOf = (link: string | null, key: string) => new URL(link ?? 'http://x').searchParams.get(key) ?? '';
@@ -63,7 +63,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('refuses an address already registered, whatever its case', async () => {
-      const { email } = await registerOwner(t);
+      const { email } = await registerClient(t);
       const response = await t.post('/auth/register', { email: email.toUpperCase(), password: GOOD_PASSWORD, terms_accepted: true });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('EMAIL_TAKEN');
@@ -72,7 +72,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
   describe('e-mail confirmation', () => {
     it('confirms once from the mailed link; the token cannot be used twice', async () => {
-      const { email, tokens } = await registerOwner(t);
+      const { email, tokens } = await registerClient(t);
       const link = (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ?? null;
       const token = tokenOf(link, 'confirm_email');
       expect((await t.post('/auth/email/confirm', { token })).statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('refuses an expired link and an unknown one', async () => {
-      const { email, tokens } = await registerOwner(t);
+      const { email, tokens } = await registerClient(t);
       const token = tokenOf((await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ?? null, 'confirm_email');
       await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(token)));
       expect((await t.post('/auth/email/confirm', { token })).json().error.code).toBe('TOKEN_INVALID');
@@ -92,7 +92,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('resends the link to a signed-in owner, with a cooldown', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const auth = { authorization: `Bearer ${tokens.access_token}` };
       expect((await t.post('/auth/email/resend', {})).statusCode).toBe(401);
       const tooSoon = await t.post('/auth/email/resend', {}, auth);
@@ -103,7 +103,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
   describe('login', () => {
     it('signs in with the right password and refuses a wrong one like an unknown address', async () => {
-      const { email } = await registerOwner(t);
+      const { email } = await registerClient(t);
       const ok = await t.post('/auth/login', { email, password: GOOD_PASSWORD });
       expect(ok.statusCode).toBe(200);
       expect((await me(ok.json().data.access_token)).data.client.email).toBe(email);
@@ -116,7 +116,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('makes further attempts wait after five failures, for known and unknown addresses alike', async () => {
-      for (const email of [(await registerOwner(t)).email, uniqueEmail()]) {
+      for (const email of [(await registerClient(t)).email, uniqueEmail()]) {
         for (let i = 0; i < 6; i++) await t.post('/auth/login', { email, password: `wrong-${i}` });
         const blocked = await t.post('/auth/login', { email, password: GOOD_PASSWORD });
         expect(blocked.statusCode).toBe(429);
@@ -127,7 +127,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
   describe('tokens', () => {
     it('gives a new access token for the refresh token without rotating it', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const response = await t.post('/auth/access-token', { refresh_token: tokens.refresh_token });
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json().data).sort()).toEqual(['access_token', 'expires_access_token']);
@@ -136,13 +136,13 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('reads the refresh token from the cookie when the body has none', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const response = await t.app.inject({ method: 'POST', url: '/auth/access-token', cookies: { 'donut-refresh-token-crm': tokens.refresh_token } });
       expect(response.statusCode).toBe(200);
     });
 
     it('rotates the refresh token and sets new cookies', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const response = await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token });
       const next = response.json().data;
       expect(next.refresh_token).not.toBe(tokens.refresh_token);
@@ -152,7 +152,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
     // After supabase/auth TestRefreshTokenReuseRevocation.
     it('revokes the whole family, newest token included, when a rotated token comes back after the grace', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
       const third = (await t.post('/auth/refresh-token', { refresh_token: second.refresh_token })).json().data;
       await t.db
@@ -167,7 +167,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('lets concurrent refreshes of the same token succeed within the grace', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const [a, b] = await Promise.all([
         t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token }),
         t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token }),
@@ -177,14 +177,14 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('refuses a grandparent even within the grace', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
       await t.post('/auth/refresh-token', { refresh_token: second.refresh_token });
       expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
     });
 
     it('ends the session at logout: the access token fails at once and the cookies are cleared', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const response = await t.post('/auth/logout', { refresh_token: tokens.refresh_token });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'donut-refresh-token-crm')?.value).toBe('');
@@ -193,7 +193,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('refuses forged, expired-looking and foreign tokens', async () => {
-      const { tokens } = await registerOwner(t);
+      const { tokens } = await registerClient(t);
       const [header, payload] = tokens.access_token.split('.');
       const forged = `${header}.${payload}.${'A'.repeat(43)}`;
       expect((await me(forged)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -206,7 +206,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
   describe('password reminder and reset', () => {
     // After supabase/auth TestRecover_NoSideChannelLeak.
     it('answers the same, no faster, whether or not the account exists', async () => {
-      const { email } = await registerOwner(t);
+      const { email } = await registerClient(t);
       const time = async (address: string) => {
         const started = performance.now();
         const response = await t.post('/auth/password/remind', { email: address }, { 'x-language': 'ru' });
@@ -222,7 +222,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('resets once with the mailed link, ends every session and lets the new password in', async () => {
-      const { email, tokens } = await registerOwner(t);
+      const { email, tokens } = await registerClient(t);
       await t.post('/auth/password/remind', { email }, { 'x-language': 'en' });
       // Mails are written in the background: pick the reset mail by its link, not by its place.
       const mail = (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('reset_password='));
@@ -240,7 +240,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it('refuses an expired reset link and a weak new password, changing nothing', async () => {
-      const { email } = await registerOwner(t);
+      const { email } = await registerClient(t);
       await t.post('/auth/password/remind', { email });
       const token = tokenOf((await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('reset_password='))?.link ?? null, 'reset_password');
       const weak = await t.post('/auth/password/reset', { token, password: '12345678' });

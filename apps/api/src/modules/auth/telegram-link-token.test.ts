@@ -49,8 +49,8 @@ describe('telegram link token', () => {
   it('refuses a forged or altered token', () => {
     const token = createTelegramLinkToken(SECRET, OWNER, T0);
     expect(readTelegramLinkToken('another-secret-another-secret-xx', token, T0)).toEqual({ kind: 'invalid' });
-    const otherOwner = token.replace(OWNER.clientId, '1b5e8d2e-7d0c-4f44-9c3a-2f9a1d7e6b11');
-    expect(readTelegramLinkToken(SECRET, otherOwner, T0)).toEqual({ kind: 'invalid' });
+    const otherClient = token.replace(OWNER.clientId, '1b5e8d2e-7d0c-4f44-9c3a-2f9a1d7e6b11');
+    expect(readTelegramLinkToken(SECRET, otherClient, T0)).toEqual({ kind: 'invalid' });
     const otherSession = token.replace(OWNER.sessionId, '1f0c6a39-3d0e-4b8a-9a51-7c2e1b0d9f42');
     expect(readTelegramLinkToken(SECRET, otherSession, T0)).toEqual({ kind: 'invalid' });
     const later = token.replace(`_${T0 + TELEGRAM_LINK_TTL_SECONDS}_`, `_${T0 + 86_400}_`);

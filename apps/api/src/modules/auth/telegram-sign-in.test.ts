@@ -7,11 +7,11 @@ import {
   CLIENT_QUERY,
   GOOD_PASSWORD,
   mailedToken,
-  registerConfirmedOwner,
-  registerOwner,
+  registerConfirmedClient,
+  registerClient,
   sessionIdOf,
   signInitData,
-} from '../../testing/owners';
+} from '../../testing/clients';
 import { hashToken } from './secure-token';
 import { createTelegramLinkToken } from './telegram-link-token';
 import { createTelegramSignIn } from './telegram-sign-in.service';
@@ -95,7 +95,7 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
       { init_data: signInitData(BOT_TOKEN, { auth_date: fresh(), ...(startParam ? { start_param: startParam } : {}), user: user(telegramId) }) },
       { 'x-language': language },
     );
-  const ownerOfTelegram = async (telegramId: number) =>
+  const clientOfTelegram = async (telegramId: number) =>
     (await t.db.select({ clientId: identities.clientId }).from(identities).where(eq(identities.subject, String(telegramId))))[0]?.clientId ?? null;
   const expectLinkRefused = (response: Awaited<ReturnType<typeof openMiniApp>>) => {
     expect(response.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   };
 
   it('links the Telegram account that opens the Mini App with the profile token, then signs in as that owner', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const before = await profile(tokens.access_token);
     expect(before).toMatchObject({ is_telegram_connected: false, telegram_token: expect.stringMatching(/^[\w-]{1,512}$/) });
     const telegramId = newTelegramId();
@@ -121,25 +121,25 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   });
 
   it('gives each session its own token', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
     expect((await profile(other.access_token)).telegram_token).not.toBe((await profile(tokens.access_token)).telegram_token);
   });
 
   it('spends a token once: another Telegram account, or the first after the owner disconnected it, is refused with 400', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     const first = newTelegramId();
     expect((await openMiniApp(first, token)).statusCode).toBe(200);
 
     const second = newTelegramId();
     expectLinkRefused(await openMiniApp(second, token));
-    expect(await ownerOfTelegram(second)).toBeNull();
+    expect(await clientOfTelegram(second)).toBeNull();
 
     expect((await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token)).errors).toBeUndefined();
     expectLinkRefused(await openMiniApp(second, token));
     expectLinkRefused(await openMiniApp(first, token));
-    expect(await ownerOfTelegram(first)).toBeNull();
+    expect(await clientOfTelegram(first)).toBeNull();
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(false);
     expect(await t.db.select().from(telegramLinkTokenUses).where(eq(telegramLinkTokenUses.tokenHash, hashToken(token)))).toEqual([
       expect.objectContaining({ clientId: id, sessionId: sessionIdOf(tokens.access_token) }),
@@ -147,7 +147,7 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   });
 
   it('lets exactly one of two concurrent uses of a token link, and answers the other 400, never 500', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     const [a, b] = [newTelegramId(), newTelegramId()];
 
@@ -155,12 +155,12 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
 
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(answers.find((r) => r.statusCode === 400)?.json().error.code).toBe('TOKEN_INVALID');
-    const owners = [await ownerOfTelegram(a), await ownerOfTelegram(b)];
+    const owners = [await clientOfTelegram(a), await clientOfTelegram(b)];
     expect(owners.filter(Boolean)).toEqual([id]);
   });
 
   it('refuses a token older than 15 minutes', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { telegram_token: token } = await profile(tokens.access_token);
     const telegramId = newTelegramId();
     const initData = signInitData(BOT_TOKEN, { auth_date: fresh(), start_param: token, user: user(telegramId) });
@@ -177,24 +177,24 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     await expect(at(15.5).signIn(initData)).rejects.toThrow(DomainError);
     await expect(at(15.5).signIn(initData)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
     await expect(at(60 * 23).signIn(initData)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
     // The same token within its time links.
     await expect(at(9).signIn(initData)).resolves.toMatchObject({ access_token: expect.any(String) });
-    expect(await ownerOfTelegram(telegramId)).not.toBeNull();
+    expect(await clientOfTelegram(telegramId)).not.toBeNull();
   });
 
   it('refuses the token of a session that logged out', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { telegram_token: token } = await profile(tokens.access_token);
     await t.post('/auth/logout', { refresh_token: tokens.refresh_token });
     const telegramId = newTelegramId();
 
     expectLinkRefused(await openMiniApp(telegramId, token));
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
   });
 
   it('refuses the token of a session ended by a password change elsewhere', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
     const changed = await t.graphql(
@@ -207,14 +207,14 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const telegramId = newTelegramId();
 
     expectLinkRefused(await openMiniApp(telegramId, token));
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
     // The session that changed the password goes on, and so do its own links.
     expect((await openMiniApp(telegramId, (await profile(other.access_token)).telegram_token)).statusCode).toBe(200);
-    expect(await ownerOfTelegram(telegramId)).toBe(id);
+    expect(await clientOfTelegram(telegramId)).toBe(id);
   });
 
   it('refuses the token of a session ended by a password reset', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const { telegram_token: token } = await profile(tokens.access_token);
     await t.post('/auth/password/remind', { email });
     const reset = await t.post('/auth/password/reset', { token: await mailedToken(t, email, 'reset_password'), password: 'amber-lighthouse-93' });
@@ -222,11 +222,11 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const telegramId = newTelegramId();
 
     expectLinkRefused(await openMiniApp(telegramId, token));
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
   });
 
   it('links nothing to an unconfirmed owner: no token, and a correctly signed one is refused 403', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const { id, is_confirm_email, telegram_token } = await profile(tokens.access_token);
     expect({ is_confirm_email, telegram_token }).toEqual({ is_confirm_email: false, telegram_token: null });
     const crafted = createTelegramLinkToken(SECRET, { clientId: id, sessionId: sessionIdOf(tokens.access_token) });
@@ -236,15 +236,15 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
 
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({ code: 'EMAIL_NOT_CONFIRMED', message: expect.stringMatching(/[\u10A0-\u10FF]/) });
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
     expect(await t.db.select().from(telegramLinkTokenUses).where(eq(telegramLinkTokenUses.clientId, id))).toHaveLength(0);
   });
 
   it('refuses to link a Telegram account another owner already has (error_auth 403), without spending the token', async () => {
-    const first = await registerConfirmedOwner(t);
+    const first = await registerConfirmedClient(t);
     const taken = newTelegramId();
     expect((await openMiniApp(taken, (await profile(first.tokens.access_token)).telegram_token)).statusCode).toBe(200);
-    const second = await registerConfirmedOwner(t);
+    const second = await registerConfirmedClient(t);
     const secondToken = (await profile(second.tokens.access_token)).telegram_token;
 
     const response = await openMiniApp(taken, secondToken, 'ru');
@@ -257,7 +257,7 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   });
 
   it('answers 409, not 500, when the owner linked another Telegram account meanwhile (the bot)', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     // The bot's Connect link linked another account after the profile token was read.
     await t.db.insert(identities).values({ clientId: id, provider: 'telegram', subject: String(newTelegramId()) });
@@ -267,18 +267,18 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
 
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('TELEGRAM_ALREADY_CONNECTED');
-    expect(await ownerOfTelegram(telegramId)).toBeNull();
+    expect(await clientOfTelegram(telegramId)).toBeNull();
   });
 
   it('refuses a forged or altered link token, and a 24-hour token of before, creating nobody', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     const clientsBefore = (await t.db.select({ id: clients.id }).from(clients)).length;
     const legacy = `${id}_${Math.floor(Date.now() / 1000) + 86_400}_${'A'.repeat(43)}`;
     for (const bad of [token.replace(/.{4}$/, 'AAAA'), token.replace(/_\d{10}_/, `_${Math.floor(Date.now() / 1000) + 86_400}_`), legacy]) {
       const telegramId = newTelegramId();
       expectLinkRefused(await openMiniApp(telegramId, bad));
-      expect(await ownerOfTelegram(telegramId)).toBeNull();
+      expect(await clientOfTelegram(telegramId)).toBeNull();
     }
     expect((await t.db.select({ id: clients.id }).from(clients)).length).toBe(clientsBefore);
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(false);

@@ -5,12 +5,12 @@ import { testEngines } from '../../testing/test-databases';
 import {
   GOOD_PASSWORD,
   mailedToken,
-  registerConfirmedOwner,
-  registerOwner,
+  registerConfirmedClient,
+  registerClient,
   sessionIdOf,
   signInitData,
   uniqueEmail,
-} from '../../testing/owners';
+} from '../../testing/clients';
 import { BOT_TOKEN, CREATE_LINK, createBotTestApp, type BotTestApp } from '../telegram-bot/telegram-bot-testing';
 import { createTelegramLinkToken } from './telegram-link-token';
 
@@ -41,7 +41,7 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
       }),
     });
   /** The owner a Telegram account reaches when it signs in with no token (a new one if none is linked). */
-  const ownerReachedBy = async (telegramId: number) => (await profile((await openMiniApp(telegramId)).json().data.access_token)).id;
+  const clientReachedBy = async (telegramId: number) => (await profile((await openMiniApp(telegramId)).json().data.access_token)).id;
   const linkTelegram = async (accessToken: string) => {
     const telegramId = newTelegramId();
     const response = await openMiniApp(telegramId, (await profile(accessToken)).telegram_token);
@@ -62,7 +62,7 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
   it('stops the pre-account takeover at step 2: an unconfirmed registration of the address can link no Telegram', async () => {
     const victimEmail = uniqueEmail('victim');
     // 1. The attacker registers the victim's address and never confirms it.
-    const attacker = await registerOwner(t, 'en', victimEmail);
+    const attacker = await registerClient(t, 'en', victimEmail);
     const account = await profile(attacker.tokens.access_token);
     // 2. ...and tries to link their own Telegram account: every way is shut.
     expect(account).toMatchObject({ is_confirm_email: false, telegram_token: null });
@@ -76,46 +76,46 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
     expect((await resetPassword(victimEmail)).statusCode).toBe(200);
     expect((await t.graphql('{ client { id } }', {}, 'en', attacker.tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     // 4. The attacker's Telegram account does not reach it.
-    expect(await ownerReachedBy(attackerTelegram)).not.toBe(account.id);
+    expect(await clientReachedBy(attackerTelegram)).not.toBe(account.id);
     expect(await t.db.select().from(identities).where(eq(identities.clientId, account.id))).toHaveLength(0);
   });
 
   it('unlinks, on reset, a Telegram account linked while the address was unconfirmed (data from before the fix)', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const { id } = await profile(tokens.access_token);
     const attackerTelegram = newTelegramId();
     await t.db.insert(identities).values({ clientId: id, provider: 'telegram', subject: String(attackerTelegram) });
-    expect(await ownerReachedBy(attackerTelegram)).toBe(id);
+    expect(await clientReachedBy(attackerTelegram)).toBe(id);
 
     expect((await resetPassword(email, {}, 'ru')).statusCode).toBe(200);
 
-    expect(await ownerReachedBy(attackerTelegram)).not.toBe(id);
+    expect(await clientReachedBy(attackerTelegram)).not.toBe(id);
     const mail = await passwordChangedMail(email, 'Пароль от Donut изменён');
     expect(mail.text).toContain('Вход через Telegram отключён');
     expect(mail.text).not.toContain(String(attackerTelegram));
   });
 
   it('unlinks Telegram on a reset with unlink_telegram=true', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const { id } = await profile(tokens.access_token);
     const telegramId = await linkTelegram(tokens.access_token);
 
     expect((await resetPassword(email, { unlink_telegram: true })).statusCode).toBe(200);
 
-    expect(await ownerReachedBy(telegramId)).not.toBe(id);
+    expect(await clientReachedBy(telegramId)).not.toBe(id);
     const mail = await passwordChangedMail(email);
     expect(mail.text).toContain('Sign-in with Telegram has been disconnected');
     expect(mail.text).not.toContain(String(telegramId));
   });
 
   it('keeps Telegram on a plain reset of a confirmed owner, and the mail names it and how to disconnect it', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const { id } = await profile(tokens.access_token);
     const telegramId = await linkTelegram(tokens.access_token);
 
     expect((await resetPassword(email, { unlink_telegram: false }, 'ru')).statusCode).toBe(200);
 
-    expect(await ownerReachedBy(telegramId)).toBe(id);
+    expect(await clientReachedBy(telegramId)).toBe(id);
     const mail = await passwordChangedMail(email, 'Пароль от Donut изменён');
     expect(mail.text).toContain(`ID пользователя Telegram: ${telegramId}`);
     expect(mail.text).toContain('«Отключить»');
@@ -123,7 +123,7 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
   });
 
   it('unlinks Telegram on change_client_password with unlink_telegram, and the mail says so', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const { id } = await profile(tokens.access_token);
     const telegramId = await linkTelegram(tokens.access_token);
 
@@ -131,12 +131,12 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
 
     expect(result.errors).toBeUndefined();
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(false);
-    expect(await ownerReachedBy(telegramId)).not.toBe(id);
+    expect(await clientReachedBy(telegramId)).not.toBe(id);
     expect((await passwordChangedMail(email)).text).toContain('Sign-in with Telegram has been disconnected');
   });
 
   it('lists the Telegram sign-in still linked in the mail of a change without unlinking, in the mail language', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const telegramId = await linkTelegram(tokens.access_token);
 
     const result = await t.graphql(CHANGE_PASSWORD, { old: GOOD_PASSWORD, new: NEW_PASSWORD }, 'ka', tokens.access_token);

@@ -13,7 +13,7 @@ import {
 } from '@donut/graphql';
 import { payments, rates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 import { signWebhook, SANDBOX_SIGNATURE_HEADER } from './sandbox/webhook-signature';
 
 export const SANDBOX_TEST_SECRET = 'billing-test-sandbox-secret-0123';
@@ -51,7 +51,7 @@ export async function startBillingApp(engine: 'pglite' | 'postgres') {
   );
 
   const owner = async (language = 'en') => {
-    const { tokens } = await registerOwner(t, language);
+    const { tokens } = await registerClient(t, language);
     const id = (await t.graphql('{ client { id } }', {}, 'en', tokens.access_token)).data.client.id as string;
     const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, lang = language) => t.graphql<T>(query, variables, lang, tokens.access_token);
     return { id, gql, token: tokens.access_token };

@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { validationMessages } from '@donut/validation';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireOwner } from '../../core/request-context';
+import { requireClient } from '../../core/request-context';
 import { toPage } from '../../core/pagination';
 import { setCancelAtPeriodEnd } from './cancellation.service';
 import { BILLING_CURRENCY } from './money';
@@ -23,11 +23,11 @@ const currentSubscription = async (context: GraphqlContext, clientId: string) =>
 
 export const billingQueries: QueryResolvers<GraphqlContext> = {
   subscription: async (_, __, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     return currentSubscription(context, clientId);
   },
   plan_change_quote: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     const quote = await quoteFor(context.db, clientId, Number(args.rate_id), args.billing_period, businessClock.now()).catch((error: unknown) => refusal(context, error));
     return {
       rate: toRateView(quote.rate, context.locale),
@@ -43,14 +43,14 @@ export const billingQueries: QueryResolvers<GraphqlContext> = {
     };
   },
   receipt_list: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     return listReceipts(context.db, clientId, toPage(context.locale, args, 20), context.locale);
   },
 };
 
 export const billingMutations: MutationResolvers<GraphqlContext> = {
   change_plan: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     if (args.accept_terms !== true) throw invalidInput({ accept_terms: validationMessages.subscriptionTermsNotAccepted });
     if (!context.billing.provider) throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
     const { checkoutUrl } = await changePlan(
@@ -60,12 +60,12 @@ export const billingMutations: MutationResolvers<GraphqlContext> = {
     return { subscription: await currentSubscription(context, clientId), checkout_url: checkoutUrl };
   },
   cancel_subscription: async (_, __, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     if (!(await setCancelAtPeriodEnd(context.db, clientId, true))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-cancel');
     return currentSubscription(context, clientId);
   },
   resume_subscription: async (_, __, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     if (!(await setCancelAtPeriodEnd(context.db, clientId, false))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-resume');
     return currentSubscription(context, clientId);
   },

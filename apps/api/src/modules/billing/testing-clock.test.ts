@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { GetSubscriptionDocument } from '@donut/graphql';
 import { businessClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 
 describe('the testing clock', () => {
   let on: TestApp;
@@ -20,7 +20,7 @@ describe('the testing clock', () => {
   });
 
   it('moves business time where enabled, and the sweep runs at the new time', async () => {
-    const { tokens } = await registerOwner(on);
+    const { tokens } = await registerClient(on);
     const moved = await on.post('/testing/clock', { advance_seconds: 15 * 24 * 3600 });
     expect(moved.json()).toMatchObject({ expired: 1 });
     const sub = (await on.graphql(print(GetSubscriptionDocument), {}, 'en', tokens.access_token)).data.subscription;

@@ -55,7 +55,7 @@ export async function changePassword(
 }
 
 /** DeleteClient: with the password, everything of the owner goes in one transaction, then a notice mail. */
-export async function deleteOwner(deps: Deps, clientId: string, password: string): Promise<void> {
+export async function deleteClient(deps: Deps, clientId: string, password: string): Promise<void> {
   const state = await passwordState(deps.db, clientId);
   if (!state.passwordHash || !(await verifyPassword(state.passwordHash, password))) {
     throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');

@@ -1,10 +1,10 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import { changePasswordSchema, deleteAccountSchema, profileSchema, validateWith } from '@donut/validation';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireOwner } from '../../core/request-context';
+import { requireClient } from '../../core/request-context';
 import type { Principal } from '../../core/principal';
 import { toClient } from './client-view-model';
-import { changePassword, deleteOwner, disconnectTelegram } from './account.service';
+import { changePassword, deleteClient, disconnectTelegram } from './account.service';
 import { changeEmailSchema } from './change-email.schema';
 import { cancelEmailChange, requestEmailChange, resendEmailChange } from './email-change.service';
 import { findClient } from './clients.service';
@@ -23,42 +23,42 @@ function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok
 }
 
 export const clientQueries: QueryResolvers<GraphqlContext> = {
-  client: async (_, __, context) => currentClient(context, await requireOwner(context)),
+  client: async (_, __, context) => currentClient(context, await requireClient(context)),
 };
 
 export const clientMutations: MutationResolvers<GraphqlContext> = {
   update_client_profile: async (_, args, context) => {
-    const principal = await requireOwner(context);
+    const principal = await requireClient(context);
     const input = parse(context, validateWith(profileSchema, args));
     await saveProfile(context, principal.clientId, input, args.avatar ?? null);
     return currentClient(context, principal);
   },
   change_client_password: async (_, args, context) => {
-    const principal = await requireOwner(context);
+    const principal = await requireClient(context);
     const input = parse(context, validateWith(changePasswordSchema, args));
     await changePassword(context, principal, input);
     return true;
   },
   delete_client: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
-    await deleteOwner(context, clientId, parse(context, validateWith(deleteAccountSchema, args)).password);
+    const { clientId } = await requireClient(context);
+    await deleteClient(context, clientId, parse(context, validateWith(deleteAccountSchema, args)).password);
     return true;
   },
   change_client_email: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     await requestEmailChange(context, clientId, parse(context, validateWith(changeEmailSchema, args)));
     return true;
   },
   resend_client_email_change: async (_, __, context) => {
-    await resendEmailChange(context, (await requireOwner(context)).clientId);
+    await resendEmailChange(context, (await requireClient(context)).clientId);
     return true;
   },
   cancel_client_email_change: async (_, __, context) => {
-    await cancelEmailChange(context, (await requireOwner(context)).clientId);
+    await cancelEmailChange(context, (await requireClient(context)).clientId);
     return true;
   },
   disconnect_telegram: async (_, __, context) => {
-    await disconnectTelegram(context, (await requireOwner(context)).clientId);
+    await disconnectTelegram(context, (await requireClient(context)).clientId);
     return true;
   },
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { CLIENT_QUERY, GOOD_PASSWORD, registerOwner, signInitData, uniqueEmail } from '../../testing/owners';
+import { CLIENT_QUERY, GOOD_PASSWORD, registerClient, signInitData, uniqueEmail } from '../../testing/clients';
 import { hashToken } from '../auth/secure-token';
 
 const UPDATE = `mutation ($name: String, $surname: String, $phone: String, $timezone: String, $country_id: ID, $language_id: ID, $image_deleted: Boolean, $avatar: Upload) {
@@ -72,8 +72,8 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('keeps two owners apart: each sees and changes only their own account', async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     await t.graphql(UPDATE, { name: 'Анна' }, 'ru', a.tokens.access_token);
     const seenByA = (await t.graphql(CLIENT_QUERY, {}, 'ru', a.tokens.access_token)).data.client;
     const seenByB = (await t.graphql(CLIENT_QUERY, {}, 'ru', b.tokens.access_token)).data.client;
@@ -82,7 +82,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('updates the profile and clears a field given empty', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const countries = (await t.graphql('{ country_list(filter: { search: "GE" }) { info { id name } } }', {}, 'en')).data.country_list.info;
     const georgia = countries.find((c: { name: string }) => c.name === 'Georgia');
     const languages = (await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')).data.language_list.info;
@@ -108,7 +108,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     [{ country_id: '999999' }, 'country_id', 'Invalid value'],
     [{ timezone: 'Mars/Olympus' }, 'timezone', 'Invalid value'],
   ])('refuses %j with a field message and changes nothing', async (variables, field, message) => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     await t.graphql(UPDATE, { name: 'Before' }, 'en', tokens.access_token);
     const result = await t.graphql(UPDATE, { ...variables, surname: 'After' }, 'en', tokens.access_token);
     expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
@@ -117,7 +117,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('stores a PNG avatar checked by content, serves it, and deletes it on request', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const result = await uploadAvatar(tokens.access_token, png(), 'me.png');
     expect(result.errors).toBeUndefined();
     const avatar = result.data.update_client_profile.avatar;
@@ -132,7 +132,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('refuses a text file named .png and a file over 5 MB', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const fake = await uploadAvatar(tokens.access_token, Buffer.from('just some text, not an image'), 'photo.png');
     expect(fake.errors?.[0].extensions.fields).toEqual({ avatar: 'Invalid file type' });
     const huge = await uploadAvatar(tokens.access_token, Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
@@ -142,7 +142,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('changes the password with the old one, ends other sessions and keeps this one', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
     const wrongOld = await t.graphql(CHANGE_PASSWORD, { old_password: 'nope-nope-1', new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
     expect(wrongOld.errors?.[0]).toMatchObject({ message: 'The password is wrong.', extensions: { code: 'WRONG_PASSWORD' } });
@@ -160,7 +160,7 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   });
 
   it('deletes the account only with its password, then every token and sign-in fails', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const wrong = await t.graphql(DELETE, { password: 'not-mine-123' }, 'en', tokens.access_token);
     expect(wrong.errors?.[0].extensions.code).toBe('WRONG_PASSWORD');
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
@@ -241,7 +241,7 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     t.db.update(emailTokens).set({ createdAt: new Date(Date.now() - 3600_000 - 1000) }).where(eq(emailTokens.clientId, clientId));
 
   it('asks for the current password when the owner has one, and refuses a wrong one without sending anything', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const wanted = uniqueEmail('new');
     const missing = await t.graphql(CHANGE_EMAIL, { email: wanted }, 'en', tokens.access_token);
     expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { password: 'This field is required' } });
@@ -252,7 +252,7 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it('refuses an address without a mail domain and the address the owner already has', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const bad = await t.graphql(CHANGE_EMAIL, { email: 'nino@localhost', password: GOOD_PASSWORD }, 'en', tokens.access_token);
     expect(bad.errors?.[0].extensions.fields).toEqual({ email: 'Email must contain @ and an email client domain' });
     const same = await t.graphql(CHANGE_EMAIL, { email: email.toUpperCase(), password: GOOD_PASSWORD }, 'en', tokens.access_token);
@@ -261,7 +261,7 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it('changes the address once its link is followed; the old address is told and no longer signs in', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const wanted = uniqueEmail('new');
     expect((await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'ru', tokens.access_token)).data.change_client_email).toBe(true);
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: wanted });
@@ -276,8 +276,8 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it('answers a taken address like a free one, mails its owner a notice without a link, and never moves it', async () => {
-    const holder = await registerOwner(t);
-    const asker = await registerOwner(t);
+    const holder = await registerClient(t);
+    const asker = await registerClient(t);
     const free = uniqueEmail('free');
     const mailsBefore = (await t.mails()).filter((m) => m.to.includes(holder.email)).length;
     const taken = await t.graphql(CHANGE_EMAIL, { email: holder.email, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token);
@@ -296,7 +296,7 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it('spends a link once, refuses an expired one, and forgets a cancelled request', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const id = (await me(tokens.access_token)).id;
     const first = uniqueEmail('once');
     await t.graphql(CHANGE_EMAIL, { email: first, password: GOOD_PASSWORD }, 'en', tokens.access_token);
@@ -323,8 +323,8 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it("keeps two owners apart: a link confirms its own owner's address only, whoever sends it", async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const forA = uniqueEmail('a');
     const forB = uniqueEmail('b');
     await t.graphql(CHANGE_EMAIL, { email: forA, password: GOOD_PASSWORD }, 'en', a.tokens.access_token);
@@ -341,11 +341,11 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
 
   it('fails cleanly, in the request language, when someone registered the address before the link was followed', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     const wanted = uniqueEmail('race');
     await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'en', tokens.access_token);
     const token = tokenOf(await linkTo(wanted));
-    await registerOwner(t, 'en', wanted);
+    await registerClient(t, 'en', wanted);
     const late = await confirm(token, { 'x-language': 'ru' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: expect.stringMatching(/другом аккаунте/) });

@@ -8,7 +8,7 @@ import { parseEml } from '../mail/testing/parse-eml';
 import { escapeHtml } from '../mail/escape-html';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 
 const MAKE = print(MakeContactOrderDocument);
 const SUPPORT = 'help@donut.test';
@@ -108,8 +108,8 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
   });
 
   it("stores each signed-in owner's question with that owner, and only theirs", async () => {
-    const a = await registerOwner(t, 'ru');
-    const b = await registerOwner(t, 'ka');
+    const a = await registerClient(t, 'ru');
+    const b = await registerClient(t, 'ka');
     await make(t, { ...good, email: a.email, question: 'Вопрос владельца А' }, { ip: nextIp(), language: 'ru', token: a.tokens.access_token });
     await make(t, { ...good, email: 'b.other@mail.test', question: 'კითხვა B-სგან' }, { ip: nextIp(), language: 'ka', token: b.tokens.access_token });
     const { data: me } = await t.graphql<{ client: { id: string } }>('{ client { id } }', {}, 'en', a.tokens.access_token);

@@ -5,7 +5,7 @@ import { RateFaqArticleDocument } from '@donut/graphql';
 import { faqArticleVotes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 import { seedFaq } from './faq.seed';
 import { FAQ_VOTE_LIMIT } from './faq-votes.service';
 import { testFaqSeed } from './testing/faq-test-seed';
@@ -76,7 +76,7 @@ describe.each(testEngines)('rating knowledge-base articles on %s', (engine) => {
 
   it('keys a signed-in owner by their account, whatever browser id they send', async () => {
     const ip = nextIp();
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     await vote({ accessToken: tokens.access_token, visitorId: randomUUID(), ip });
     await vote({ accessToken: tokens.access_token, visitorId: randomUUID(), ip, helpful: false });
     const rows = await votes();

@@ -1,13 +1,13 @@
 import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireOwner } from '../../core/request-context';
+import { requireClient } from '../../core/request-context';
 import { toPage } from '../../core/pagination';
 import { toNotification } from './notification-view-model';
 import { listNotifications, readNotifications } from './notifications.service';
 
 export const notificationQueries: QueryResolvers<GraphqlContext> = {
   notification_list: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     const { rows, meta, unread } = await listNotifications(context.db, {
       clientId,
       page: toPage(context.locale, args, 20),
@@ -21,7 +21,7 @@ export const notificationQueries: QueryResolvers<GraphqlContext> = {
 
 export const notificationMutations: MutationResolvers<GraphqlContext> = {
   read_notification: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     await readNotifications(context.db, clientId, args.ids);
     return true;
   },

@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { GetNotificationListDocument, ReadNotificationDocument, SaveProjectDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 
 const LIST = print(GetNotificationListDocument);
 const READ = print(ReadNotificationDocument);
@@ -22,7 +22,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     t.graphql(print(SaveProjectDocument), { name, domain: `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` }, 'en', accessToken);
 
   it('tells the owner about a confirmed e-mail and a new project, in their language, newest first', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     await confirm(email);
     const project = (await createProject(tokens.access_token, 'Barber Boss')).data.save_project;
     const ru = (await t.graphql(LIST, {}, 'ru', tokens.access_token)).data.notification_list;
@@ -41,7 +41,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
   });
 
   it('marks one as read, then all, and filters by state and project', async () => {
-    const { email, tokens } = await registerOwner(t);
+    const { email, tokens } = await registerClient(t);
     await confirm(email);
     const project = (await createProject(tokens.access_token, 'One')).data.save_project;
     await createProject(tokens.access_token, 'Two');
@@ -60,15 +60,15 @@ describe.each(testEngines)('notifications on %s', (engine) => {
   });
 
   it('pages the list', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     for (const name of ['A', 'B', 'C']) await createProject(tokens.access_token, name);
     const page = (await t.graphql(LIST, { limit: 2, offset: 0 }, 'en', tokens.access_token)).data.notification_list;
     expect(page.meta).toEqual({ count: 2, total: 3, has_next_page: true });
   });
 
   it('keeps two owners apart: no reading or marking of the other one’s notifications', async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     await createProject(a.tokens.access_token, 'Private');
     const aList = (await t.graphql(LIST, {}, 'en', a.tokens.access_token)).data.notification_list;
     expect((await t.graphql(LIST, {}, 'en', b.tokens.access_token)).data.notification_list.meta.total).toBe(0);

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireOwner } from '../../core/request-context';
+import { requireClient } from '../../core/request-context';
 import { toPage, type PageArgs } from '../../core/pagination';
 import { requireActivePlan } from '../billing/plan-access';
 import { findOwnProject } from '../projects/projects.service';
@@ -21,7 +21,7 @@ function contentPage(context: GraphqlContext, args: PageArgs) {
  * id nobody has (docs/api.md): ids are not public, so an answer must not confirm that one exists.
  */
 async function ownProjectId(context: GraphqlContext, projectId: string): Promise<string> {
-  const { clientId } = await requireOwner(context);
+  const { clientId } = await requireClient(context);
   const project = await findOwnProject(context.db, clientId, projectId);
   if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
   await requireActivePlan(context, clientId);

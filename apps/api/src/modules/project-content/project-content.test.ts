@@ -4,7 +4,7 @@ import { GetProductCategoryListDocument, GetServiceListDocument, GetWorkingHours
 import { currencies, directions, languages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 import { workingDayProblems } from './working-day-rules';
 
 const SAVE = print(SaveProjectDocument);
@@ -32,7 +32,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   }
 
   it('gives a Russian barbershop in roubles its typical services, priced in kopecks, in display order', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'ru', {
       currency_id: await idOf(currencies, 'RUB'),
       direction_id: await idOf(directions, 'barbershop'),
@@ -48,7 +48,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('writes a Georgian barbershop in lari in Georgian, whatever language the request speaks', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', {
       currency_id: await idOf(currencies, 'GEL'),
       direction_id: await idOf(directions, 'barbershop'),
@@ -62,7 +62,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('writes in the request language when the project language is not one the product speaks', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', {
       currency_id: await idOf(currencies, 'JPY'),
       direction_id: await idOf(directions, 'barbershop'),
@@ -74,7 +74,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('gives a clothing store catalogue categories and no services', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', { direction_id: await idOf(directions, 'clothing-store'), currency_id: await idOf(currencies, 'EUR') });
     const categories = (await t.graphql(CATEGORIES, { project_id: project.id }, 'en', tokens.access_token)).data.product_category_list;
     expect(categories.meta).toEqual({ count: 8, total: 8, has_next_page: false });
@@ -85,7 +85,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('gives a restaurant menu sections and a free table reservation', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'ru', { direction_id: await idOf(directions, 'restaurant'), currency_id: await idOf(currencies, 'RUB') });
     const services = (await t.graphql(SERVICES, { project_id: project.id }, 'ru', tokens.access_token)).data.service_list.list;
     expect(services[0]).toMatchObject({ name: 'Бронирование стола', price_minor: 0 });
@@ -94,7 +94,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('leaves prices to the owner when the project has no currency, and starts without a direction like "other"', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', {});
     const services = (await t.graphql(SERVICES, { project_id: project.id }, 'en', tokens.access_token)).data.service_list.list;
     expect(services.map((service: { name: string }) => service.name)).toEqual(['Consultation', 'Standard service', 'Extended service', 'Express service']);
@@ -102,7 +102,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('answers a working week of seven valid days, Monday first', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', { direction_id: await idOf(directions, 'lawyer') });
     const week = (await t.graphql(HOURS, { project_id: project.id }, 'en', tokens.access_token)).data.working_hours;
     expect(week.map((day: { weekday: number }) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -115,7 +115,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it('creates the content once: changing the project keeps it as it is', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', { direction_id: await idOf(directions, 'barbershop') });
     const updated = await t.graphql(SAVE, { id: project.id, name: 'Renamed', direction_id: await idOf(directions, 'dishes') }, 'en', tokens.access_token);
     expect(updated.errors).toBeUndefined();
@@ -124,8 +124,8 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it("answers another owner's project exactly as a project nobody has, on all three queries", async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const project = await createProject(a.tokens.access_token, 'en', { direction_id: await idOf(directions, 'barbershop') });
     for (const query of [SERVICES, CATEGORIES, HOURS]) {
       const foreign = await t.graphql(query, { project_id: project.id }, 'ru', b.tokens.access_token);
@@ -141,7 +141,7 @@ describe.each(testEngines)('starter content and its queries on %s', (engine) => 
   });
 
   it.each([0, 101, -1])('refuses a page of %d rows in the user language', async (limit) => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await createProject(tokens.access_token, 'en', {});
     for (const query of [SERVICES, CATEGORIES]) {
       const result = await t.graphql(query, { project_id: project.id, limit }, 'en', tokens.access_token);

@@ -7,7 +7,7 @@ import { GetProjectListDocument, SaveProjectDocument } from '@donut/graphql';
 import { loadConfig } from '../../config';
 import { seedReferenceData } from '../../modules/reference/reference.seed';
 import { buildServer } from '../../server';
-import { GOOD_PASSWORD, uniqueEmail } from '../../testing/owners';
+import { GOOD_PASSWORD, uniqueEmail } from '../../testing/clients';
 import { createTestDatabase, MIGRATIONS_FOLDER, testEngines, type TestDatabase } from '../../testing/test-databases';
 
 const SAVE = print(SaveProjectDocument);
@@ -50,7 +50,7 @@ describe.each(testEngines)('GetProjectList round trips on %s', (engine) => {
 
   let domains = 0;
   /** An owner with `count` projects; returns the owner's access token. */
-  async function ownerWithProjects(count: number): Promise<string> {
+  async function clientWithProjects(count: number): Promise<string> {
     const registered = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: uniqueEmail('rt'), password: GOOD_PASSWORD, terms_accepted: true } });
     expect(registered.statusCode).toBe(201);
     const token: string = registered.json().data.access_token;
@@ -70,8 +70,8 @@ describe.each(testEngines)('GetProjectList round trips on %s', (engine) => {
   }
 
   it('sends as many queries for 20 projects as for 2, and only a few', async () => {
-    const few = await measureList(await ownerWithProjects(2));
-    const many = await measureList(await ownerWithProjects(20));
+    const few = await measureList(await clientWithProjects(2));
+    const many = await measureList(await clientWithProjects(20));
     expect(few.projects).toBe(2);
     expect(many.projects).toBe(20);
     expect(many.queries).toBe(few.queries);

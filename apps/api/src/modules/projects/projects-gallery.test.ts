@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { SaveProjectDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 import { pictureHash, pngPicture } from './test-pictures';
 
 const SAVE = print(SaveProjectDocument);
@@ -66,7 +66,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   const hashes = (pictures: Picture[]) => pictures.map((p) => p.hash);
 
   it('adds pictures in order, serves them, reorders them and keeps the gallery when none is given', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const [one, two, three] = [picture(10), picture(20), picture(30)];
     const project = await newProject(tokens.access_token, [one, two]);
     expect(project.image_galleries).toEqual([
@@ -89,7 +89,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('deletes gallery pictures and the main image, and removes their files after the save', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const [main, one, two] = [picture(40, 'main.png'), picture(41), picture(42)];
     const created = await save(tokens.access_token, { name: 'Gallery', domain: address() }, { main, gallery: [one, two], mainFirst: false });
     expect(created.errors).toBeUndefined();
@@ -111,7 +111,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('keeps a file another project still shows when one project deletes the picture', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const shared = picture(50);
     const first = await newProject(tokens.access_token, [shared]);
     await newProject(tokens.access_token, [shared]);
@@ -121,7 +121,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('holds at most 10 pictures: one more is refused by name of the limit, in the user language', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const ten = Array.from({ length: 10 }, (_, index) => picture(100 + index));
     const project = await newProject(tokens.access_token, ten.slice(0, 9));
     const tooMany = await save(tokens.access_token, { id: project.id, name: 'Gallery' }, { gallery: [picture(120), picture(121)] }, 'ru');
@@ -134,7 +134,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('refuses an unknown or repeated hash to keep, and a picture the gallery already has', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const one = picture(60);
     const project = await newProject(tokens.access_token, [one]);
     const unknown = await save(tokens.access_token, { id: project.id, name: 'Gallery', image_galleries: ['f'.repeat(64)] });
@@ -147,7 +147,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('refuses a text file named .png and a file over 5 MB, changing nothing', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = await newProject(tokens.access_token, [picture(70)]);
     const fake = await save(tokens.access_token, { id: project.id, name: 'Changed' }, { gallery: [{ content: Buffer.from('not a picture at all'), filename: 'photo.png' }] });
     expect(fake.errors?.[0].extensions.fields).toEqual({ image_gallery_uploads: 'Invalid file type' });
@@ -158,7 +158,7 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it('changes nothing when the second upload is bad: no row change, no file left behind', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const [kept, good, mainGood] = [picture(80), picture(81), picture(82)];
     const project = await newProject(tokens.access_token, [kept]);
     const failed = await save(
@@ -183,8 +183,8 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
   });
 
   it("keeps another owner away from the gallery: no reorder, delete or upload on someone else's project", async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const mine = picture(90);
     const project = await newProject(a.tokens.access_token, [mine]);
     const hash = pictureHash(mine.content);

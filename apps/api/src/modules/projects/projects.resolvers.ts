@@ -3,7 +3,7 @@ import { menuSchema, validateWith } from '@donut/validation';
 import { eq } from 'drizzle-orm';
 import { projects, type MenuItem } from '../../db/schema';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireOwner } from '../../core/request-context';
+import { requireClient } from '../../core/request-context';
 import { checkSearch, toPage } from '../../core/pagination';
 import { toProject } from './project-view-model';
 import { findOwnProject, findProjectByDomain, listProjects } from './projects.service';
@@ -14,7 +14,7 @@ import { DomainError, invalidInput } from '../../core/domain-error';
 
 export const projectQueries: QueryResolvers<GraphqlContext> = {
   project: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     const project = await findProjectByDomain(context.db, args.domain);
     if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
     if (project.clientId !== clientId) throw new DomainError('FORBIDDEN', 'api.error.forbidden');
@@ -22,7 +22,7 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
     return toProject(project, context.uploadUrl, counts.get(project.id) ?? 0);
   },
   project_list: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     const { rows, meta } = await listProjects(context.db, {
       clientId,
       page: toPage(context.locale, args, 20),
@@ -37,7 +37,7 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
 
 export const projectMutations: MutationResolvers<GraphqlContext> = {
   save_project: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     // Creating a project is cabinet work; changing one is CRM work, closed once the plan has ended.
     if (args.id) await requireActivePlan(context, clientId);
     const row = await saveProject(context, clientId, args);
@@ -45,7 +45,7 @@ export const projectMutations: MutationResolvers<GraphqlContext> = {
     return toProject(row, context.uploadUrl, counts.get(row.id) ?? 0);
   },
   save_menu: async (_, args, context) => {
-    const { clientId } = await requireOwner(context);
+    const { clientId } = await requireClient(context);
     const project = await findOwnProject(context.db, clientId, args.project_id);
     if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
     await requireActivePlan(context, clientId);

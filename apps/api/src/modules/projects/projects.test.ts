@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { GetProjectDocument, GetProjectListDocument, SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 
 const SAVE = print(SaveProjectDocument);
 const LIST = print(GetProjectListDocument);
@@ -19,7 +19,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
   const address = () => `salon-${Date.now().toString(36)}-${counter++}`;
 
   it('creates a project with every section visible and lists it with meta', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const usd = (await t.graphql('{ currency_list(filter: { search: "USD" }) { info { id code } } }')).data.currency_list.info[0];
     const direction = (await t.graphql('{ direction_list { id } }')).data.direction_list[0];
     const domain = address();
@@ -41,7 +41,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('pages the list and searches by name', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     for (const name of ['Alpha', 'Beta', 'Gamma']) await t.graphql(SAVE, { name, domain: address() }, 'en', tokens.access_token);
     const first = (await t.graphql(LIST, { limit: 2, offset: 0, order_by: { field: 'name', direction: 'asc' } }, 'en', tokens.access_token)).data.project_list;
     expect(first.list.map((p: { name: string }) => p.name)).toEqual(['Alpha', 'Beta']);
@@ -57,8 +57,8 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('keeps two owners apart: lists, changes and menus', async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const project = (await t.graphql(SAVE, { name: 'Owner A', domain: address() }, 'en', a.tokens.access_token)).data.save_project;
     expect((await t.graphql(LIST, {}, 'en', b.tokens.access_token)).data.project_list.meta.total).toBe(0);
     const hijack = await t.graphql(SAVE, { id: project.id, name: 'Taken over' }, 'en', b.tokens.access_token);
@@ -71,8 +71,8 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('answers one project by address to its owner, FORBIDDEN to another owner, NOT_FOUND when nobody has it', async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const domain = address();
     await t.graphql(SAVE, { name: 'Mine', domain }, 'en', a.tokens.access_token);
     const own = await t.graphql(print(GetProjectDocument), { domain }, 'en', a.tokens.access_token);
@@ -85,7 +85,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('saves section visibility, keeping the sections not mentioned', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const project = (await t.graphql(SAVE, { name: 'Shop', domain: address() }, 'en', tokens.access_token)).data.save_project;
     const saved = await t.graphql(MENU, { project_id: project.id, menu: [{ key: 'services', is_visible: false }, { key: 'applications', is_visible: false }] }, 'en', tokens.access_token);
     expect(saved.data.save_menu).toEqual([
@@ -105,7 +105,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
     [{ currency_id: '99999' }, 'currency_id'],
     [{ locale: 'de' }, 'locale'],
   ])('refuses %j with a field error and saves nothing', async (change, field) => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const result = await t.graphql(SAVE, { name: 'Valid', domain: address(), ...change }, 'ru', tokens.access_token);
     expect(result.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(result.errors?.[0].extensions.fields)).toEqual([field]);
@@ -113,8 +113,8 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('refuses a website address another project has, in the user language', async () => {
-    const a = await registerOwner(t);
-    const b = await registerOwner(t);
+    const a = await registerClient(t);
+    const b = await registerClient(t);
     const domain = address();
     await t.graphql(SAVE, { name: 'First', domain }, 'en', a.tokens.access_token);
     const second = await t.graphql(SAVE, { name: 'Second', domain }, 'ka', b.tokens.access_token);
@@ -122,7 +122,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('updates a project it owns and keeps its address when none is given', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const domain = address();
     const project = (await t.graphql(SAVE, { name: 'Before', domain }, 'en', tokens.access_token)).data.save_project;
     const updated = await t.graphql(SAVE, { id: project.id, name: 'After', description: 'Haircuts and beards' }, 'en', tokens.access_token);
@@ -130,7 +130,7 @@ describe.each(testEngines)('projects on %s', (engine) => {
   });
 
   it('changes only the fields a save names: a rename keeps the description, an explicit null clears it', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const domain = address();
     const project = (await t.graphql(SAVE, { name: 'Salon', domain, description: 'Haircuts', locale: 'ka' }, 'en', tokens.access_token)).data.save_project;
     const renamed = await t.graphql(SAVE, { id: project.id, name: 'Salon Nino' }, 'en', tokens.access_token);

@@ -4,7 +4,7 @@ import { GetNotificationListDocument } from '@donut/graphql';
 import { clients, rates, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerOwner } from '../../testing/owners';
+import { registerClient } from '../../testing/clients';
 import { sweepSubscriptions } from './subscription-sweep';
 import { startTrial, TRIAL_DAYS, TRIAL_RATE_CODE } from './trial';
 
@@ -20,8 +20,8 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
   afterAll(() => t.dispose());
 
   const subscriptionOf = async (clientId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)))[0];
-  const ownerWithTrialEndingAt = async (periodEnd: Date) => {
-    const owner = await registerOwner(t, 'ru');
+  const clientWithTrialEndingAt = async (periodEnd: Date) => {
+    const owner = await registerClient(t, 'ru');
     const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client.id as string;
     await t.db.update(subscriptions).set({ periodEnd }).where(eq(subscriptions.clientId, clientId));
     return { ...owner, clientId };
@@ -30,7 +30,7 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
 
   it('gives a new account a 14-day trial on the trial plan', async () => {
     const before = Date.now();
-    const owner = await registerOwner(t);
+    const owner = await registerClient(t);
     const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client.id as string;
     const row = await subscriptionOf(clientId);
     const [trialRate] = await t.db.select({ id: rates.id }).from(rates).where(eq(rates.code, TRIAL_RATE_CODE));
@@ -42,7 +42,7 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
 
   it('reminds 3 days and 1 day before the end, once each, then switches the trial off', async () => {
     const end = new Date(Date.now() + 10 * DAY);
-    const owner = await ownerWithTrialEndingAt(end);
+    const owner = await clientWithTrialEndingAt(end);
     const at = (offset: number) => new Date(end.getTime() + offset);
 
     await sweepSubscriptions(t.db, at(-4 * DAY));
@@ -70,7 +70,7 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
 
   it('after a long downtime sends only the reminder still due, not a stale one', async () => {
     const end = new Date(Date.now() + 10 * DAY);
-    const owner = await ownerWithTrialEndingAt(end);
+    const owner = await clientWithTrialEndingAt(end);
     await sweepSubscriptions(t.db, new Date(end.getTime() - 6 * HOUR));
     const list = await notificationsOf(owner.tokens.access_token, 'en');
     expect(list.map((n) => n.title)).toEqual(['Your free trial ends tomorrow']);
@@ -78,15 +78,15 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
 
   it('concurrent passes (two instances) notify each owner once', async () => {
     const end = new Date(Date.now() + 10 * DAY);
-    const owners = await Promise.all([0, 1, 2].map(() => ownerWithTrialEndingAt(end)));
+    const owners = await Promise.all([0, 1, 2].map(() => clientWithTrialEndingAt(end)));
     const now = new Date(end.getTime() - 2 * DAY);
     await Promise.all([sweepSubscriptions(t.db, now), sweepSubscriptions(t.db, now), sweepSubscriptions(t.db, now)]);
     for (const owner of owners) expect(await notificationsOf(owner.tokens.access_token)).toHaveLength(1);
   });
 
   it("touches only the owners whose moment has come: another owner's trial is left alone", async () => {
-    const soon = await ownerWithTrialEndingAt(new Date(Date.now() + 2 * DAY));
-    const later = await ownerWithTrialEndingAt(new Date(Date.now() + 12 * DAY));
+    const soon = await clientWithTrialEndingAt(new Date(Date.now() + 2 * DAY));
+    const later = await clientWithTrialEndingAt(new Date(Date.now() + 12 * DAY));
     await sweepSubscriptions(t.db);
     expect(await notificationsOf(soon.tokens.access_token)).toHaveLength(1);
     expect(await notificationsOf(later.tokens.access_token)).toHaveLength(0);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { telegramConnectTokens } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { registerConfirmedOwner, registerOwner, sessionIdOf } from '../../testing/owners';
+import { registerConfirmedClient, registerClient, sessionIdOf } from '../../testing/clients';
 import { translate } from '../../i18n/translate';
 import { CONNECT_LINKS_PER_HOUR } from './connect-links.service';
 import { BOT_USERNAME, CREATE_LINK, createBotTestApp, messageUpdate, newTelegramUser, type BotTestApp } from './telegram-bot-testing';
@@ -21,7 +21,7 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   };
 
   it('answers a one-time deep link to the bot, valid 15 minutes, with only its hash stored', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const before = Date.now();
 
     const link = await t.createLink(tokens.access_token);
@@ -40,7 +40,7 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   });
 
   it('refuses an owner whose e-mail is not confirmed, in the request language, and stores nothing', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
 
     const result = await t.graphql(CREATE_LINK, {}, 'ka', tokens.access_token);
 
@@ -50,7 +50,7 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   });
 
   it('gives a different token every time', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const first = await t.createLink(tokens.access_token);
     const second = await t.createLink(tokens.access_token);
     expect(second.token).not.toBe(first.token);
@@ -63,8 +63,8 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   });
 
   it("leaves another owner's links alone", async () => {
-    const a = await registerConfirmedOwner(t);
-    const b = await registerConfirmedOwner(t);
+    const a = await registerConfirmedClient(t);
+    const b = await registerConfirmedClient(t);
     const linkOfA = await t.createLink(a.tokens.access_token);
     await t.createLink(b.tokens.access_token);
 
@@ -76,7 +76,7 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   });
 
   it('refuses an owner whose Telegram is connected already', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     await t.deliver(messageUpdate(newTelegramUser(), `/start ${(await t.createLink(tokens.access_token)).token}`));
 
     const result = await t.graphql(CREATE_LINK, {}, 'ru', tokens.access_token);
@@ -86,8 +86,8 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   });
 
   it(`allows ${CONNECT_LINKS_PER_HOUR} links an hour per owner, then answers RATE_LIMITED`, async () => {
-    const { tokens } = await registerConfirmedOwner(t);
-    const other = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
+    const other = await registerConfirmedClient(t);
     for (let i = 0; i < CONNECT_LINKS_PER_HOUR; i++) await t.createLink(tokens.access_token);
 
     const refused = await t.graphql(CREATE_LINK, {}, 'en', tokens.access_token);
@@ -107,7 +107,7 @@ describe('the bot when it is not set up', () => {
   ])('with %s, refuses links in the request language and refuses the webhook', async (_, env) => {
     const t = await createTestApp('pglite', env);
     try {
-      const { tokens } = await registerConfirmedOwner(t);
+      const { tokens } = await registerConfirmedClient(t);
       const result = await t.graphql(CREATE_LINK, {}, 'ka', tokens.access_token);
       expect(result.errors?.[0].extensions.code).toBe('NOT_AVAILABLE');
       expect(result.errors?.[0].message).toBe('Telegram-ის ბოტი ამ სერვერზე არ არის გამართული.');

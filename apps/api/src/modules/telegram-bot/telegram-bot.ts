@@ -34,14 +34,14 @@ export function createTelegramBot({ token, apiRoot, db, botInfo }: TelegramBotOp
   const bot = new Bot(token, { botInfo, client: { apiRoot, timeoutSeconds: API_TIMEOUT_SECONDS } });
   const privateChats = bot.chatType('private');
 
-  const reply = (ctx: Context, ownerLanguage: string | null, id: ApiMessageId) =>
-    ctx.reply(translate(replyLocale(ownerLanguage, ctx.from?.language_code), id));
+  const reply = (ctx: Context, clientLanguage: string | null, id: ApiMessageId) =>
+    ctx.reply(translate(replyLocale(clientLanguage, ctx.from?.language_code), id));
 
   privateChats.command('start', async (ctx) => {
     const startToken = ctx.match.trim();
     if (!startToken) return void (await reply(ctx, null, 'api.telegram-bot.how-to-connect'));
     const outcome = await linkTelegramAccount(db, startToken, String(ctx.from.id));
-    await reply(ctx, outcome.ownerLanguage, REPLY[outcome.kind]);
+    await reply(ctx, outcome.clientLanguage, REPLY[outcome.kind]);
   });
   privateChats.on('message', (ctx) => reply(ctx, null, 'api.telegram-bot.how-to-connect'));
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { clients, identities, telegramConnectTokens } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { testEngines } from '../../testing/test-databases';
-import { GOOD_PASSWORD, mailedToken, registerConfirmedOwner, registerOwner, sessionIdOf, signInitData } from '../../testing/owners';
+import { GOOD_PASSWORD, mailedToken, registerConfirmedClient, registerClient, sessionIdOf, signInitData } from '../../testing/clients';
 import { BOT_TOKEN, createBotTestApp, messageUpdate, newTelegramUser, type BotTestApp } from './telegram-bot-testing';
 
 const UPDATE_PROFILE_LANGUAGE = 'mutation ($language_id: ID) { update_client_profile(language_id: $language_id) { id } }';
@@ -23,7 +23,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   };
   const telegramIdentities = (subject: number) => t.db.select().from(identities).where(eq(identities.subject, String(subject)));
 
-  async function setOwnerLanguage(accessToken: string, abbr: 'ru' | 'en' | 'ka') {
+  async function setClientLanguage(accessToken: string, abbr: 'ru' | 'en' | 'ka') {
     const languages = (await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')).data.language_list.info;
     const language = languages.find((l: { abbr_front: string }) => l.abbr_front === abbr);
     await t.graphql(UPDATE_PROFILE_LANGUAGE, { language_id: language.id }, 'en', accessToken);
@@ -34,7 +34,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     ['wrong', 'not-the-secret-not-the-secret-0000'],
     ['the right one with a suffix', 'webhook-secret-for-tests-0123456789x'],
   ])('refuses an update with a %s secret and changes nothing', async (_, secret) => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const callsBefore = t.standIn.calls.length;
@@ -50,7 +50,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('links the sender with /start <token> and answers in the chat that the bot is connected', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser('ru');
 
@@ -67,9 +67,9 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     ["Telegram's language when the owner has none", null, 'ka', 'ka'],
     ['English when neither is ours', null, 'de', 'en'],
     ['English when Telegram gives no language', null, undefined, 'en'],
-  ] as const)('answers in %s', async (_, ownerLanguage, telegramLanguage, expected) => {
-    const { tokens } = await registerConfirmedOwner(t);
-    if (ownerLanguage) await setOwnerLanguage(tokens.access_token, ownerLanguage);
+  ] as const)('answers in %s', async (_, clientLanguage, telegramLanguage, expected) => {
+    const { tokens } = await registerConfirmedClient(t);
+    if (clientLanguage) await setClientLanguage(tokens.access_token, clientLanguage);
     const link = await t.createLink(tokens.access_token);
     const sender = { ...newTelegramUser(), language_code: telegramLanguage };
 
@@ -79,7 +79,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('handles a redelivered update idempotently: the same answer, nothing changed', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const update = messageUpdate(sender, `/start ${link.token}`);
@@ -95,7 +95,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('answers 500 when the reply cannot be sent, so Telegram redelivers, and the redelivery answers', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
     const update = messageUpdate(sender, `/start ${link.token}`);
@@ -110,7 +110,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('accepts an update whose reply Telegram refuses for good (the user blocked the bot)', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     t.standIn.failNext('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
 
@@ -119,7 +119,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses an expired link with a helpful answer', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const row = await tokenRow(link.token);
     await t.db.update(telegramConnectTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(telegramConnectTokens.id, row!.id));
@@ -132,7 +132,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a used link, even after the owner disconnected', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     await t.deliver(messageUpdate(newTelegramUser(), `/start ${link.token}`));
     await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token);
@@ -146,7 +146,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link replaced by a newer one', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const older = await t.createLink(tokens.access_token);
     const newer = await t.createLink(tokens.access_token);
     const sender = newTelegramUser();
@@ -183,8 +183,8 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it("never links owner A's Telegram account to owner B", async () => {
-    const a = await registerConfirmedOwner(t);
-    const b = await registerConfirmedOwner(t);
+    const a = await registerConfirmedClient(t);
+    const b = await registerConfirmedClient(t);
     const telegramOfA = newTelegramUser();
     await t.deliver(messageUpdate(telegramOfA, `/start ${(await t.createLink(a.tokens.access_token)).token}`));
     const linkOfB = await t.createLink(b.tokens.access_token);
@@ -202,8 +202,8 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it("does not let an owner's Telegram account spend another owner's link to move over", async () => {
-    const a = await registerConfirmedOwner(t);
-    const b = await registerConfirmedOwner(t);
+    const a = await registerConfirmedClient(t);
+    const b = await registerConfirmedClient(t);
     const telegramOfB = newTelegramUser();
     await t.deliver(messageUpdate(telegramOfB, `/start ${(await t.createLink(b.tokens.access_token)).token}`));
     const linkOfA = await t.createLink(a.tokens.access_token);
@@ -217,7 +217,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('keeps the Telegram account an owner already has when another one opens their link', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     // Meanwhile the owner linked a Telegram account through the Mini App (the profile's token).
     const telegramToken = (await t.graphql('{ client { telegram_token } }', {}, 'en', tokens.access_token)).data.client.telegram_token;
@@ -238,7 +238,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link of a session that logged out, spending nothing', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     await t.post('/auth/logout', { refresh_token: tokens.refresh_token });
     const sender = newTelegramUser();
@@ -251,7 +251,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link of a session ended by a password change in another session', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
     const changed = await t.graphql(
@@ -273,7 +273,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link of a session ended by a password reset', async () => {
-    const { email, tokens } = await registerConfirmedOwner(t);
+    const { email, tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     await t.post('/auth/password/remind', { email });
     const reset = await t.post('/auth/password/reset', { token: await mailedToken(t, email, 'reset_password'), password: 'amber-lighthouse-93' });
@@ -287,7 +287,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('refuses a link of an owner whose e-mail is not confirmed, saying what to do', async () => {
-    const { tokens } = await registerOwner(t);
+    const { tokens } = await registerClient(t);
     const clientId = await clientIdOf(tokens.access_token);
     // create_telegram_connect_link refuses such an owner; a link made otherwise (before the rule) is refused too.
     const token = 'unconfirmed-owner-link-0123456789abcdefghijk';
@@ -308,7 +308,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it('links exactly one of two Telegram accounts that send one link at the same time', async () => {
-    const { tokens } = await registerConfirmedOwner(t);
+    const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const [a, b] = [newTelegramUser(), newTelegramUser()];
 

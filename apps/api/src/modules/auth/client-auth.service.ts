@@ -13,7 +13,7 @@ import { startTrial } from '../subscriptions/trial';
 import { linkedTelegramIds, unlinkTelegram } from './telegram-identities';
 import { DomainError } from '../../core/domain-error';
 
-export interface OwnerAuthDeps {
+export interface ClientAuthDeps {
   db: Db;
   sessions: SessionsService;
   emailTokens: EmailTokens;
@@ -30,7 +30,7 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registration, sign-in and the mailed-link flows of an owner (docs/api.md). */
-export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier, links, now = () => new Date() }: OwnerAuthDeps) {
+export function createClientAuth({ db, sessions, emailTokens, throttle, notifier, links, now = () => new Date() }: ClientAuthDeps) {
   const mailLink = (locale: Locale, query: Record<string, string>) =>
     links.route('main', 'home', {}, { locale, query: { modal: 'modal-auth-login', ...query } });
 
@@ -136,4 +136,4 @@ export function createOwnerAuth({ db, sessions, emailTokens, throttle, notifier,
   };
 }
 
-export type OwnerAuth = ReturnType<typeof createOwnerAuth>;
+export type ClientAuth = ReturnType<typeof createClientAuth>;

@@ -15,7 +15,7 @@ export interface TokenData {
 }
 
 /** Registers an owner through the real call and returns the address and tokens. */
-export async function registerOwner(t: TestApp, language = 'en', email = uniqueEmail()) {
+export async function registerClient(t: TestApp, language = 'en', email = uniqueEmail()) {
   const response = await t.post('/auth/register', { email, password: GOOD_PASSWORD, terms_accepted: true }, { 'x-language': language });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { email, tokens: response.json().data as TokenData };
@@ -47,15 +47,15 @@ export async function mailedToken(t: TestApp, email: string, param: string): Pro
 }
 
 /** Follows the registration mail's link, as the owner of the address does. */
-export async function confirmOwnerEmail(t: TestApp, email: string): Promise<void> {
+export async function confirmClientEmail(t: TestApp, email: string): Promise<void> {
   const response = await t.post('/auth/email/confirm', { token: await mailedToken(t, email, 'confirm_email') });
   if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.body}`);
 }
 
 /** An owner who registered and confirmed the address (Telegram may be linked only to such an owner). */
-export async function registerConfirmedOwner(t: TestApp, language = 'en', email = uniqueEmail()) {
-  const owner = await registerOwner(t, language, email);
-  await confirmOwnerEmail(t, email);
+export async function registerConfirmedClient(t: TestApp, language = 'en', email = uniqueEmail()) {
+  const owner = await registerClient(t, language, email);
+  await confirmClientEmail(t, email);
   return owner;
 }
 
