@@ -9,7 +9,7 @@ import type { Notifier } from '../mail/notifier';
 import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';
-import { startTrial } from '../subscriptions/trial';
+import { startTrial } from '../billing/trial';
 import { linkedTelegramIds, unlinkTelegram } from './telegram-identities';
 import { DomainError } from '../../core/domain-error';
 

@@ -7,7 +7,7 @@ import { clients, identities } from '../../db/schema';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { checkLinkingSession, spendTelegramLinkToken } from './telegram-link-session';
 import { readTelegramLinkToken, type TelegramLinkClaims } from './telegram-link-token';
-import { startTrial } from '../subscriptions/trial';
+import { startTrial } from '../billing/trial';
 import { DomainError } from '../../core/domain-error';
 
 export interface TelegramSignInDeps {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DomainModule } from '../../core/domain-module';
 import type { Platform } from '../../core/platform';
-import { sweepSubscriptions } from '../subscriptions/subscription-sweep';
+import { sweepSubscriptions } from './subscription-sweep';
 import { billingMutations, billingQueries } from './billing.resolvers';
 import { registerPaymentWebhooks } from './payment-webhooks.routes';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { payments, rates, subscriptions } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { notify } from '../notifications/notifications.service';
-import { periodEnd, quotePlanChange, type PlanChangeQuote } from '../subscriptions/proration';
+import { periodEnd, quotePlanChange, type PlanChangeQuote } from './proration';
 import { BILLING_CURRENCY, ratePriceMinor, type BillingPeriod } from './money';
 import type { PaymentProvider } from './payment-provider';
 import { isSubscriptionActive, loadSubscription, type RateRow, type SubscriptionRow } from './subscription.service';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { GetProjectListDocument, GetServiceListDocument, SaveMenuDocument, SaveProjectDocument } from '@donut/graphql';
 import { payments, subscriptions } from '../../db/schema';
 import { testEngines } from '../../testing/test-databases';
-import { sweepSubscriptions } from '../subscriptions/subscription-sweep';
-import { quotePlanChange } from '../subscriptions/proration';
+import { sweepSubscriptions } from './subscription-sweep';
+import { quotePlanChange } from './proration';
 import { DAY, Q, startBillingApp, type BillingKit } from './billing-test-kit';
 
 describe.each(testEngines)('plan changes through the sandbox checkout on %s', (engine) => {

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hasher';
 import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
 import { PROJECT_SECTIONS } from '@donut/validation';
-import { startTrial } from '../subscriptions/trial';
+import { startTrial } from '../billing/trial';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
 export const DEMO_OWNER = { email: 'demo@donut.local', password: 'donut-demo-2026' } as const;

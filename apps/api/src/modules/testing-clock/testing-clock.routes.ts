@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { businessClock } from '../../clock';
-import { sweepSubscriptions } from '../subscriptions/subscription-sweep';
+import { sweepSubscriptions } from '../billing/subscription-sweep';
 
 /**
  * POST /testing/clock { advance_seconds }: moves business time forward and runs the subscription sweep
