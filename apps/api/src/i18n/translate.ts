@@ -7,8 +7,22 @@ import ru from './ru.json';
 export type ApiMessageId = keyof typeof en;
 
 const catalogs: Record<Locale, Record<string, string>> = { ru, en, ka };
-/** Parsed once per locale and id: formatting a parsed message is cheap, parsing is not. */
+/** Parsed once per locale and message: formatting a parsed message is cheap, parsing is not. */
 const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * An ICU message in a locale with its values: the one way the API fills a text (catalog messages and
+ * the mails' own copy alike), so plurals and selects work everywhere.
+ */
+export function formatMessage(locale: Locale, message: string, values: Record<string, string | number> = {}): string {
+  const key = `${locale}\u0000${message}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
 
 /**
  * The API's own texts (errors, notifications, mails) in the request language, English filling any gap.
@@ -16,12 +30,6 @@ const formats = new Map<string, IntlMessageFormat>();
  * three forms and Georgian its one.
  */
 export function translate(locale: Locale, id: ApiMessageId, values: Record<string, string | number> = {}): string {
-  const key = `${locale}:${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    const own = catalogs[locale][id];
-    format = new IntlMessageFormat(own ?? en[id], own === undefined ? 'en' : locale);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
+  const own = catalogs[locale][id];
+  return own === undefined ? formatMessage('en', en[id], values) : formatMessage(locale, own, values);
 }

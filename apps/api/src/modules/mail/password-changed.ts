@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES, type Locale } from '@donut/i18n';
+import { formatMessage } from '../../i18n/translate';
 import { renderLayout, type MailCopy, type RenderedMail } from './layout';
 
 export interface PasswordChangedValues {
@@ -11,7 +12,7 @@ export interface PasswordChangedValues {
 interface PasswordChangedCopy extends MailCopy {
   /** Said when Telegram sign-in was disconnected along with the change. */
   unlinked: string;
-  /** Names the linked Telegram accounts and how to disconnect them; `{ids}` is the list of user ids. */
+  /** Names the linked Telegram accounts and how to disconnect them; an ICU message whose `{ids}` is the list of user ids. */
   stillLinked: string;
 }
 
@@ -74,7 +75,7 @@ export function passwordChanged({ linkedTelegram = [], unlinkedTelegram = false 
       const { unlinked, stillLinked, ...words } = copy[locale];
       const body = [...words.body];
       if (unlinkedTelegram) body.push(unlinked);
-      if (ids.length) body.push(stillLinked.replace('{ids}', ids.join(', ')));
+      if (ids.length) body.push(formatMessage(locale, stillLinked, { ids: ids.join(', ') }));
       return [locale, renderLayout(locale, { ...words, body })];
     }),
   ) as Record<Locale, RenderedMail>;
