@@ -1,11 +1,14 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
-import donut from './tools/lint/feature-boundaries.mjs';
+import featureBoundaries from './tools/lint/feature-boundaries.mjs';
+import linkTable from './tools/lint/link-table.mjs';
 
 /** Libraries that make a library "React-bound"; universal libs and the API must not import them. */
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-intl', 'react-router', '@apollo/client/react', '@apollo/client/react/*', 'formik'];
 /** The data layer the design system must stay out of. */
 const dataLayerPackages = ['@apollo/client', '@apollo/client/*', '@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom'];
+/** The workspace's own rules (tools/lint), as one plugin. */
+const donut = { meta: { name: 'donut' }, rules: { ...featureBoundaries.rules, ...linkTable.rules } };
 
 export default [
   ...nx.configs['flat/base'],
@@ -23,7 +26,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // React Router loads app/routes.ts with a Vite server of its own, without the workspace's path aliases: the
+          // route configs import the link table by path (ADR 0022). These two files import nothing outside themselves.
+          allow: ['../../../libs/link-builder/src/routes', '../../../libs/link-builder/src/route-config'],
           depConstraints: [
             // Scope: an app reaches only its own scope and the shared libs; shared libs reach only shared libs.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -51,6 +56,14 @@ export default [
     files: ['apps/{main,crm,client-view}/app/**/*.{ts,tsx}'],
     plugins: { donut },
     rules: { 'donut/no-cross-feature-imports': ['error', { sharedFolders: ['shared', 'forms'] }] },
+  },
+  {
+    // Links are built in one place: paths come from the link table of libs/link-builder, which alone writes them
+    // (tools/lint/link-table.mjs, ADR 0022). Tests may assert literal URLs.
+    files: ['apps/{main,crm,client-view}/app/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/link-builder/**', '**/*.test.{ts,tsx}'],
+    plugins: { donut },
+    rules: { 'donut/no-hand-built-paths': 'error' },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -5,7 +5,7 @@
 //
 // A rule of our own because no installed one can say "another feature": eslint-plugin-import is not a dependency,
 // and no-restricted-imports matches the specifier as written, where `../billing/plan-action` (another feature, from
-// features/rates/) and `../marketing-paths` (the same feature, from features/marketing/legal/) look alike. Here
+// features/rates/) and `../marketing-pages` (the same feature, from features/marketing/legal/) look alike. Here
 // a relative specifier is resolved against the importing file; a bare one (an alias such as `~/features/billing/x`)
 // is read by its `features/<name>` segment, as an import of the importing app's feature.
 import path from 'node:path';

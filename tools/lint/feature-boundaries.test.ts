@@ -13,7 +13,7 @@ const cases = {
   sharedImportsFeature: ['apps/crm/app/shared/payment-required.ts', "import { Paywall } from '../features/paywall/paywall';\nexport const x = Paywall;\n"],
   ownFiles: [
     'apps/main/app/features/marketing/legal/legal-page.tsx',
-    "import { marketingPaths } from '../marketing-paths';\nimport { CallToAction } from '../../marketing/call-to-action';\nimport type { LegalText } from './legal-text';\nimport '../marketing.css';\nexport const x = [marketingPaths, CallToAction] as unknown as LegalText;\n",
+    "import { LEGAL_DOCUMENTS } from '../marketing-pages';\nimport { CallToAction } from '../../marketing/call-to-action';\nimport type { LegalText } from './legal-text';\nimport '../marketing.css';\nexport const x = [LEGAL_DOCUMENTS, CallToAction] as unknown as LegalText;\n",
   ],
   sharedFolders: [
     'apps/main/app/features/auth/use-confirm-email-link.ts',

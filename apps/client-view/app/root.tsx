@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
@@ -28,5 +30,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RootError error={error} Frame={ProjectFrame} homeHref={(locale) => `/${locale}/`} pageTitle={pageTitle} />;
+  const homeHref = (locale: Locale) => routeHref('client-view', 'home', {}, { locale });
+  return <RootError error={error} Frame={ProjectFrame} homeHref={homeHref} pageTitle={pageTitle} />;
 }

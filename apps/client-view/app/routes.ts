@@ -1,10 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { routeConfigPath as at, routeSegments } from '../../../libs/link-builder/src/route-config';
 
+// Paths come from the link table, so every link has its route (ADR 0022); the project's home is the locale
+// layout's index. By path, not '@donut/link-builder': React Router loads this file with a Vite server of its own,
+// without the workspace's aliases.
 export default [
   index('routes/locale-root-redirect.tsx'),
-  route(':locale', 'routes/locale-layout.tsx', [
+  route(at(routeSegments.locale), 'routes/locale-layout.tsx', [
     index('routes/project-home.tsx'),
-    route('admin/*', 'routes/admin-project-redirect.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    route(at(routeSegments.legacyAdmin), 'routes/admin-project-redirect.tsx'),
+    route(at(routeSegments.notFound), 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

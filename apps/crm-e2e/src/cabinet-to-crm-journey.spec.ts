@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eDataDir, expect, linkFromOutbox, rawGet, test, tinyPng } from '@donut/e2e';
 import { t } from './support/messages';
+import { recordRoundTrips } from './support/round-trips';
 
 // Issue 5 end to end, across the main site (4201) and the CRM (4202) of this suite, in Russian.
 const MAIN = 'http://donut.test:4201';
@@ -88,8 +89,12 @@ test('an owner goes from registration to the CRM of a new project and back to th
   await page.locator('input[name="image_main"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.locator('input[name="image_gallery_uploads"]').setInputFiles([{ name: 'hall.png', mimeType: 'image/png', buffer: tinyPng() }]);
   await expect(page.getByText(t('ru', 'crm.settings.gallery.new'))).toBeVisible();
+  const roundTrips = recordRoundTrips(page);
   await page.getByRole('button', { name: t('ru', 'crm.settings.save') }).click();
   await expect(page.getByRole('status').getByText(t('ru', 'crm.settings.saved'))).toBeVisible();
+  // Fields, pictures and sections in one multipart request through Apollo; its answer is the saved gallery.
+  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  expect(roundTrips.stop()).toEqual(['POST /graphql multipart']);
   await page.reload();
   await expect(page.getByRole('img', { name: t('ru', 'crm.settings.image.alt') })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
   await expect(page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { apiClient, expect, rawGet, test } from '@donut/e2e';
+import { recordRoundTrips } from './support/round-trips';
 
 const api = apiClient(4200);
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -74,8 +75,13 @@ test('the owner renames the project and hides a section in the settings', async 
   await expect(page).toHaveURL(crm(settingsDomain, '/admin/settings'));
   await page.getByLabel('Название проекта', { exact: true }).fill('Studio Two');
   await page.getByLabel('Услуги и заявки', { exact: true }).uncheck();
+  const roundTrips = recordRoundTrips(page);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('status').getByText('Настройки сохранены')).toBeVisible();
+  // The save's answer is the project: the header and the menu show it with nothing loaded again.
+  await expect(page.getByTestId('crm-project')).toHaveText('Проект: Studio Two');
+  await expect(page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('link', { name: 'Услуги и заявки' })).toHaveCount(0);
+  expect(roundTrips.stop()).toEqual(['POST /graphql SaveProjectSettings']);
   await page.reload();
   await expect(page.getByLabel('Название проекта', { exact: true })).toHaveValue('Studio Two');
   await expect(page.getByLabel('Услуги и заявки', { exact: true })).not.toBeChecked();

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
@@ -27,5 +28,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RootError error={error} Frame={CrmFrame} homeHref={() => '/admin'} pageTitle={pageTitle} />;
+  return <RootError error={error} Frame={CrmFrame} homeHref={() => routeHref('crm', 'admin', {})} pageTitle={pageTitle} />;
 }

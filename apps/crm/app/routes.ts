@@ -1,16 +1,22 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { appRoutes } from '../../../libs/link-builder/src/routes';
+import { routeConfigPath as at, routeSegments } from '../../../libs/link-builder/src/route-config';
+
+// Paths come from the link table, so every link has its route (ADR 0022). By path, not '@donut/link-builder':
+// React Router loads this file with a Vite server of its own, without the workspace's aliases.
+const { crm } = appRoutes;
 
 export default [
   index('routes/locale-root-redirect.tsx'),
   // The admin area lives on the project's subdomain without a locale prefix (spec §2).
-  route('admin', 'routes/admin-layout.tsx', [
+  route(at(crm.admin), 'routes/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
-    route('settings', 'routes/admin-settings.tsx'),
-    route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
+    route(at(crm.adminSettings, crm.admin), 'routes/admin-settings.tsx'),
+    route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
-  route(':locale', 'routes/locale-layout.tsx', [
+  route(at(routeSegments.locale), 'routes/locale-layout.tsx', [
     index('routes/admin-home.tsx', { id: 'locale-home' }),
-    route('admin/*', 'routes/admin-project-redirect.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    route(at(routeSegments.legacyAdmin), 'routes/admin-project-redirect.tsx'),
+    route(at(routeSegments.notFound), 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import mainStyles from './styles/main.css?url';
 import type { Route } from './+types/root';
@@ -35,6 +36,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <RootError error={error} Frame={SiteFrame} homeHref={(locale) => `/${locale}/`} pageTitle={pageTitle} />
+    <RootError error={error} Frame={SiteFrame} homeHref={(locale) => routeHref('main', 'home', {}, { locale })} pageTitle={pageTitle} />
   );
 }

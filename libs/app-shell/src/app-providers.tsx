@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { RawIntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Catalogs, Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { makeStore, type AppStore } from '@donut/store';
 import { ServerApolloContext } from './apollo-contexts';
 import { sharedIntl } from './app-intl';
@@ -44,7 +45,7 @@ export function AppProviders({ locale, catalogs, session, children }: AppProvide
   });
   useEffect(() => {
     // Signed in through the Telegram container: open the cabinet with the new session.
-    startInTelegram(authApi).then((signedIn) => signedIn && window.location.assign(`/${locale}/client/projects`));
+    startInTelegram(authApi).then((signedIn) => signedIn && window.location.assign(routeHref('main', 'clientProjects', {}, { locale })));
     // Once per page: the container and its init data do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -8,7 +8,7 @@ export type BackTarget = string | ((params: Params) => string);
  * history), `backUrlSafe` where it goes when the visit has no history to go back to.
  * @example
  * // app/routes/client-about-rates.tsx
- * export const handle: BackRouteHandle = { backUrl: ({ locale }) => `/${locale}/client/about` };
+ * export const handle: BackRouteHandle = { backUrl: ({ locale }) => routeHref('main', 'clientAbout', {}, { locale: locale as Locale }) };
  */
 export interface BackRouteHandle {
   backUrl?: BackTarget;

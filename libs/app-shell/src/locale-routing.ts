@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { isLocale, localeRedirectTarget, localeSourcesFromRequest, type Locale } from '@donut/i18n';
-import { adminProjectRedirectTarget } from '@donut/link-builder';
+import { isLocale, localeSourcesFromRequest, type Locale } from '@donut/i18n';
+import { adminProjectRedirectTarget, localeRedirectTarget } from '@donut/link-builder';
 import { links } from './public-env';
 
 /** Spec §2: an unknown page is the 404 screen with "Page Not Found: {path}". */

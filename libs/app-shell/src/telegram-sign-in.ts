@@ -1,4 +1,6 @@
-import { readAuthCookies } from '@donut/auth';
+import { QUERY_KEYS, readAuthCookies } from '@donut/auth';
+import { DEFAULT_LOCALE, isLocale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { setupMiniAppContainer } from '@donut/telegram';
 import type { AuthApi } from './auth-api';
 import { loadTelegramWebApp } from './telegram-script';
@@ -16,6 +18,10 @@ export async function startInTelegram(authApi: AuthApi): Promise<boolean> {
   if (result.ok) return true;
   console.error('Telegram authentication failed');
   // Linking an account another owner already has: spec §8 reports it through error_auth=403.
-  if (result.error.code === 'TELEGRAM_ACCOUNT_TAKEN') window.location.assign(`/${document.documentElement.lang || 'ru'}/?error_auth=403`);
+  if (result.error.code === 'TELEGRAM_ACCOUNT_TAKEN') {
+    const lang = document.documentElement.lang;
+    const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+    window.location.assign(routeHref('main', 'home', {}, { locale, query: { [QUERY_KEYS.errorAuth]: 403 } }));
+  }
   return false;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 
 /** Modal identifiers of spec §2, opened through the `modal` query key. */
 export const MODAL_IDS = {
@@ -68,7 +69,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
  * // '/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprojects%3Ftab%3D2%23top'
  */
 export function loginModalPath(locale: Locale, redirectTo?: string | null): string {
-  const base = `/${locale}/?${QUERY_KEYS.modal}=${MODAL_IDS.authLogin}`;
+  const base = `${routeHref('main', 'home', {}, { locale })}?${QUERY_KEYS.modal}=${MODAL_IDS.authLogin}`;
   const target = safeRedirectPath(redirectTo);
   return target === null ? base : `${base}&${QUERY_KEYS.redirectTo}=${encodeURIComponent(target)}`;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { loginModalPath } from './login-redirect';
 
 /** Spec §2: the route names a signed-in owner is sent away from (to the projects page). */
@@ -23,7 +24,8 @@ export function guardClientArea(input: {
 }
 
 /** The projects page of the cabinet, keeping the query (spec §2). */
-export const clientProjectsPath = (locale: Locale, search = '') => `/${locale}/client/projects${search}`;
+export const clientProjectsPath = (locale: Locale, search = '') =>
+  `${routeHref('main', 'clientProjects', {}, { locale })}${search}`;
 
 /** Spec §2: a signed-in owner on index, features, contacts, questions or rates goes to the projects page. */
 export function signedInRedirect(input: { routeName: string; isSignedIn: boolean; locale: Locale; search: string }): string | null {

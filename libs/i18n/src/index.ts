@@ -1,6 +1,5 @@
 export * from './locales';
 export * from './resolve-locale';
-export * from './locale-redirect';
 export * from './messages';
 export * from './request-locale';
 export * from './country';

@@ -1,5 +1,6 @@
 import { localeFromPath } from '@donut/i18n';
 import type { LinkBuilder } from './link-builder';
+import { appRoutes } from './routes';
 
 /**
  * Spec §2: `/{locale}/admin/...?project=X` moves (301) to the project's own subdomain at
@@ -10,7 +11,8 @@ export function adminProjectRedirectTarget(url: URL, links: LinkBuilder): string
   const project = url.searchParams.get('project');
   if (!locale || !project) return null;
   const rest = url.pathname.slice(locale.length + 1);
-  if (rest !== '/admin' && !rest.startsWith('/admin/')) return null;
+  const admin = appRoutes.crm.admin;
+  if (rest !== admin && !rest.startsWith(`${admin}/`)) return null;
   const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'project'));
   try {
     return links.path('crm', rest, { project, query, hash: url.hash.slice(1) || undefined });

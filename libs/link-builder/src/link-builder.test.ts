@@ -1,5 +1,6 @@
 import { apiOriginsFromEnv, devOrigins, originsFromEnv, projectFromHost } from './config';
-import { createLinkBuilder, ExternalUrlError, withLocale } from './link-builder';
+import { createLinkBuilder, ExternalUrlError } from './link-builder';
+import { withLocale } from './href';
 import { adminProjectRedirectTarget } from './admin-redirect';
 
 const links = createLinkBuilder(devOrigins());
@@ -25,8 +26,8 @@ describe('link-builder', () => {
   });
 
   it('puts a project on its subdomain', () => {
-    expect(links.route('crm', 'adminSection', { section: 'orders' }, { project: 'salon-1' })).toBe(
-      'http://salon-1.localhost:3002/admin/orders',
+    expect(links.route('crm', 'adminSettings', {}, { project: 'salon-1' })).toBe(
+      'http://salon-1.localhost:3002/admin/settings',
     );
     expect(() => links.path('crm', '/admin', { project: 'evil.com/x' })).toThrow(/subdomain/);
   });

@@ -1,14 +1,10 @@
-import { isLocale, isLocaleFree, type Locale, DEFAULT_LOCALE } from '@donut/i18n';
 import type { AppOrigins } from './config';
-import { appRoutes, type AppName, type RouteName, type RouteParams } from './routes';
+import { applyHrefOptions, routePath, withLocale, type HrefOptions } from './href';
+import type { AppName, RouteName, RouteParams } from './routes';
 
-export interface LinkOptions {
-  /** Locale prefix to add when the path has none; defaults to ru. */
-  locale?: Locale;
+export interface LinkOptions extends HrefOptions {
   /** Project slug: the link goes to that project's subdomain. */
   project?: string;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  hash?: string;
 }
 
 export interface PathLinkOptions extends LinkOptions {
@@ -24,21 +20,6 @@ export class ExternalUrlError extends Error {
     super(`Refusing to build a link to the external URL "${url}" without { external: true }`);
     this.name = 'ExternalUrlError';
   }
-}
-
-/** Adds the locale prefix unless the path has one or is locale-free (/admin, /assets, ...). */
-export function withLocale(path: string, locale: Locale = DEFAULT_LOCALE): string {
-  const pathname = path.split(/[?#]/)[0];
-  if (isLocaleFree(pathname) || isLocale(pathname.split('/')[1])) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
-}
-
-function fillParams(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (!value) throw new Error(`Missing route param "${name}" for ${pattern}`);
-    return encodeURIComponent(value);
-  });
 }
 
 function originFor(origins: AppOrigins, app: AppName, project?: string): string {
@@ -65,11 +46,7 @@ export function createLinkBuilder(origins: AppOrigins) {
     }
     if (!rawPath.startsWith('/')) throw new Error(`A link path must start with "/": "${rawPath}"`);
     const url = new URL(withLocale(rawPath, options.locale), originFor(origins, app, options.project));
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
-    }
-    if (options.hash) url.hash = options.hash;
-    return url.toString();
+    return applyHrefOptions(url, options).toString();
   }
 
   function route<A extends AppName, R extends RouteName<A>>(
@@ -78,8 +55,7 @@ export function createLinkBuilder(origins: AppOrigins) {
     params: RouteParams<A, R>,
     options: LinkOptions = {},
   ): string {
-    const pattern = (appRoutes[app] as Record<string, string>)[name];
-    return path(app, fillParams(pattern, params as Record<string, string>), options);
+    return path(app, routePath(app, name, params), options);
   }
 
   return { path, route, origins };

@@ -1,6 +1,9 @@
 /**
- * Route patterns of every app, by name. A `:param` segment must be given when building a link;
- * `/admin` routes of the CRM carry no locale prefix (spec §2).
+ * The link table: every path of the three apps, by name, written once. Each app's `app/routes.ts` takes its
+ * route config from here (`routeConfigPath`), and every link is built from here (`routeHref`, `links.route`).
+ * Pages carry the locale prefix, which the builders add; `/admin` (the CRM), robots.txt and sitemap.xml do not
+ * (spec §2). A `:param` segment must be given when building a link. Imports nothing: the route configs load it by
+ * path, without the workspace's aliases.
  */
 export const appRoutes = {
   main: {
@@ -9,7 +12,7 @@ export const appRoutes = {
     contacts: '/contacts',
     questions: '/questions',
     feature: '/features/:feature',
-    aboutPage: '/about/:page',
+    legal: '/about/:document',
     faq: '/faq',
     faqArticles: '/faq/articles',
     faqArticle: '/faq/articles/:slug',
@@ -20,15 +23,19 @@ export const appRoutes = {
     clientProfile: '/client/profile',
     clientConnect: '/client/connect',
     clientAbout: '/client/about',
+    clientAboutContacts: '/client/about/contacts',
+    clientAboutQuestions: '/client/about/questions',
     clientRates: '/client/about/rates',
+    robots: '/robots.txt',
+    sitemap: '/sitemap.xml',
   },
   crm: {
+    home: '/',
     admin: '/admin',
-    adminSection: '/admin/:section',
+    adminSettings: '/admin/settings',
   },
   'client-view': {
     home: '/',
-    onlineServices: '/records/online/services',
   },
 } as const;
 

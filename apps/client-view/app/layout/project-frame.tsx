@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
-import { pathInLocale, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
+import { pathInLocale, routeHref } from '@donut/link-builder';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
 
 export interface ProjectFrameProps {
@@ -21,7 +22,7 @@ export function ProjectFrame({ locale, project, children }: ProjectFrameProps) {
         <>
           <a
             className="donut-logo"
-            href={`/${locale}/`}
+            href={routeHref('client-view', 'home', {}, { locale })}
             aria-label={project ? intl.formatMessage({ id: 'cv.nav.home' }, { project }) : undefined}
           >
             {project ?? 'Donut'}

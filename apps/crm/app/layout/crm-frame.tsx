@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { links, rememberLocale } from '@donut/app-shell';
-import { pathInLocale, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
+import { pathInLocale, routeHref } from '@donut/link-builder';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
 import type { ProjectSections } from '../shared/project/sections';
 import { CrmMenu } from './crm-menu';
@@ -26,7 +27,7 @@ export function CrmFrame({ locale, project, sections, hasSignOut = true, childre
     <PageShell
       header={
         <>
-          <a className="donut-logo" href="/admin" aria-label={intl.formatMessage({ id: 'crm.nav.home' })}>
+          <a className="donut-logo" href={routeHref('crm', 'admin', {})} aria-label={intl.formatMessage({ id: 'crm.nav.home' })}>
             Donut CRM
           </a>
           {project ? (

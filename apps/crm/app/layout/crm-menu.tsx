@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { routeHref } from '@donut/link-builder';
 import type { ProjectSections } from '../shared/project/sections';
 import './crm-menu.css';
 
@@ -11,10 +12,14 @@ interface MenuItem {
 /** The menu items of a project: its overview, the sections it shows (spec §3 menu), its settings. */
 export function crmMenuItems(sections: ProjectSections): MenuItem[] {
   return [
-    { href: '/admin', messageId: 'crm.nav.overview' },
-    ...(sections.services ? [{ href: '/admin#services', messageId: 'crm.nav.services' }] : []),
-    ...(sections.products ? [{ href: '/admin#catalogue', messageId: 'crm.nav.products' }] : []),
-    { href: '/admin/settings', messageId: 'crm.settings.title' },
+    { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
+    ...(sections.services
+      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'services' }), messageId: 'crm.nav.services' }]
+      : []),
+    ...(sections.products
+      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
+      : []),
+    { href: routeHref('crm', 'adminSettings', {}), messageId: 'crm.settings.title' },
   ];
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoaderData } from 'react-router';
-import { ChangePlanDocument, GetWorkingHoursDocument } from '@donut/graphql';
+import { ChangePlanDocument, GetProjectDocument, GetWorkingHoursDocument } from '@donut/graphql';
 import { links } from '@donut/app-shell';
 import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
 import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
@@ -35,7 +35,7 @@ function subscription(overrides: Partial<CrmSubscription> = {}): CrmSubscription
   } as CrmSubscription;
 }
 
-const layoutData = (plan: CrmSubscription | null): ProjectLayoutData => ({ locale: 'en', project: testProject(), subscription: plan });
+const layoutData = (plan: CrmSubscription | null): ProjectLayoutData => ({ locale: 'en', domain: 'salon-jasmine', subscription: plan });
 
 /** The admin layout as its route renders it, with the overview under it. */
 function LayoutFromLoader() {
@@ -44,7 +44,8 @@ function LayoutFromLoader() {
 
 function renderLayout(loader: () => ProjectLayoutData, options: { mocks?: MockLink.MockedResponse[]; section?: () => ReactNode } = {}) {
   const Section = options.section ?? (() => <p>The overview section</p>);
-  return renderInCrm(<LayoutFromLoader />, { loader, mocks: options.mocks, children: [{ index: true, Component: Section }] });
+  // The project is in the cache, where the loader leaves it.
+  return renderInCrm(<LayoutFromLoader />, { loader, project: testProject(), mocks: options.mocks, children: [{ index: true, Component: Section }] });
 }
 
 const changePlanMock = (period: 'month' | 'year', checkoutUrl: string | null) => ({
@@ -60,6 +61,22 @@ describe('the CRM paywall', () => {
     expect(await screen.findByText('The overview section')).toBeTruthy();
     expect(screen.queryByTestId('crm-paywall')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Project sections' })).toBeTruthy();
+  });
+
+  it('shows the project as the cache holds it: a saved name and menu show without loading the layout again', async () => {
+    const loader = jest.fn(() => layoutData(subscription({ status: 'trial', is_active: true })));
+    const { cache } = renderLayout(loader);
+    const menu = await screen.findByRole('navigation', { name: 'Project sections' });
+    expect(within(menu).getByRole('link', { name: 'Services and applications' })).toBeTruthy();
+
+    // What a save's answer leaves in the cache (SaveProjectSettings).
+    const saved = testProject({ name: 'Salon Two', menu: testProject().menu.map((item) => ({ ...item, is_visible: !['services', 'applications'].includes(item.key) })) });
+    act(() => cache.writeQuery({ query: GetProjectDocument, variables: { domain: 'salon-jasmine' }, data: { project: saved } }));
+
+    await waitFor(() => expect(screen.getByTestId('crm-project').textContent).toBe('Project: Salon Two'));
+    expect(within(menu).queryByRole('link', { name: 'Services and applications' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Products and orders' })).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('shows the paywall instead of the section once the plan has ended: project, plan, end date, payment, other plan, sign-out', async () => {

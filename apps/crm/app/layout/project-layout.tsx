@@ -3,15 +3,18 @@ import { isPlanClosed } from '../features/paywall/load-subscription';
 import { Paywall } from '../features/paywall/paywall';
 import type { ProjectLayoutData } from './load-project-layout';
 import { sectionsFromMenu } from '../shared/project/sections';
+import { useCrmProject } from '../shared/project/use-crm-project';
 import { CrmFrame } from './crm-frame';
 import { CrmSignOut } from './crm-sign-out';
 
 /**
  * A project's CRM page: the frame with the project's menu and the section, or, once the owner's plan
- * has ended, the paywall in place of any section (the menu would only lead back to it).
+ * has ended, the paywall in place of any section (the menu would only lead back to it). The project
+ * comes from the Apollo cache, and goes to the sections through the outlet's context.
  */
-export function ProjectLayout(data: ProjectLayoutData) {
-  const { locale, project, subscription } = data;
+export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutData) {
+  const project = useCrmProject(domain);
+  if (!project) return <CrmFrame locale={locale}>{null}</CrmFrame>;
   if (isPlanClosed(subscription)) {
     return (
       <CrmFrame locale={locale} project={project.name} hasSignOut={false}>
@@ -21,7 +24,7 @@ export function ProjectLayout(data: ProjectLayoutData) {
   }
   return (
     <CrmFrame locale={locale} project={project.name} sections={sectionsFromMenu(project.menu)}>
-      <Outlet context={data} />
+      <Outlet context={{ locale, project }} />
     </CrmFrame>
   );
 }

@@ -1,13 +1,14 @@
 /* Test helper: renders a piece of the CRM with every provider the app gives it. Not imported by the app. */
 import type { ReactElement } from 'react';
-import { InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createRoutesStub } from 'react-router';
 import { AppProviders } from '@donut/app-shell';
+import { createApolloCache, createHeadersLink, createUploadHttpLink, findUploads, GetProjectDocument } from '@donut/graphql';
 import { intlProviderProps, type Locale } from '@donut/i18n';
 import { makeStore } from '@donut/store';
 import type { CrmProject } from '../shared/project/load-project';
@@ -17,6 +18,13 @@ export interface RenderInCrmOptions {
   /** The CRM path the piece is shown at, e.g. '/admin/settings'. */
   path?: string;
   mocks?: MockLink.MockedResponse[];
+  /**
+   * Where operations with files go: through the app's upload link, as the API gets them, to this fetch (a
+   * jest.fn answering the upload). Every other operation answers from `mocks`.
+   */
+  uploads?: typeof fetch;
+  /** The project in the cache, as the layout's loader leaves it (GetProject for its domain). */
+  project?: CrmProject;
   locale?: Locale;
   /** The route's loader, for pieces that read it (useLoaderData) or load it again (revalidation). */
   loader?: () => unknown;
@@ -40,12 +48,37 @@ class PageRequest {
 (globalThis as unknown as { Request?: unknown }).Request ??= PageRequest;
 
 /**
- * Renders `ui` at `path` with a signed-in store, the app's catalogs and Apollo answering from `mocks`
- * (its mock link), as the admin layout leaves a page. The app's own providers are around it for what
- * only they give (the auth calls of sign-out); the test's providers inside take precedence.
+ * The page's Apollo link: it notes each operation's name in `sent` (the round trips the page makes), adds the
+ * app's headers, and sends operations with files to `uploads` through the app's upload link, the rest to the mocks.
  */
-export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], locale = 'en', loader, children }: RenderInCrmOptions = {}) {
-  const cache = new InMemoryCache();
+function testLink(sent: string[], mocks: MockLink.MockedResponse[], locale: Locale, uploads: typeof fetch | undefined): ApolloLink {
+  const mockLink = new MockLink(mocks);
+  return ApolloLink.from([
+    new ApolloLink((operation, forward) => {
+      sent.push(operation.operationName ?? '(anonymous)');
+      return forward(operation);
+    }),
+    createHeadersLink({ getAccessToken: () => 'access-1', getLanguage: () => locale }),
+    uploads
+      ? ApolloLink.split(
+          (operation) => findUploads(operation.variables).length > 0,
+          createUploadHttpLink({ uri: 'http://api.test/graphql', fetch: uploads }),
+          mockLink,
+        )
+      : mockLink,
+  ]);
+}
+
+/**
+ * Renders `ui` at `path` with a signed-in store, the app's catalogs and Apollo answering from `mocks`
+ * (its mock link; uploads to `uploads`) over the app's cache, as the admin layout leaves a page. The app's
+ * own providers are around it for what only they give (the auth calls of sign-out); the test's providers
+ * inside take precedence.
+ */
+export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], uploads, project, locale = 'en', loader, children }: RenderInCrmOptions = {}) {
+  const cache = createApolloCache();
+  const sent: string[] = [];
+  if (project) cache.writeQuery({ query: GetProjectDocument, variables: { domain: project.domain }, data: { project } });
   const expiresAccessToken = Math.floor(Date.now() / 1000) + 900;
   const store = makeStore({ session: { status: 'authenticated', accessToken: 'access-1', expiresAccessToken } });
   // A route with a loader renders nothing until it answers, as on a first client render.
@@ -53,7 +86,7 @@ export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], loc
   const view = render(
     <AppProviders locale={locale} catalogs={catalogs} session={{ accessToken: 'access-1', expiresAccessToken }}>
       <ReduxProvider store={store}>
-        <MockedProvider mocks={mocks} cache={cache}>
+        <MockedProvider link={testLink(sent, mocks, locale, uploads)} cache={cache}>
           <IntlProvider {...intlProviderProps(locale, catalogs)}>
             <Stub initialEntries={[path]} />
           </IntlProvider>
@@ -61,7 +94,9 @@ export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], loc
       </ReduxProvider>
     </AppProviders>,
   );
-  return { ...view, cache, store };
+  /** The operations the page sent so far, by name, in order. */
+  const operations = () => [...sent];
+  return { ...view, cache, store, operations };
 }
 
 const image = (hash: string) => ({ __typename: 'Image' as const, hash, name: `${hash}.png`, size: 2048, url: `http://api.test/uploads/${hash}.png` });

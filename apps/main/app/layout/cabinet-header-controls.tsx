@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { rememberLocale, useGoBack, useTelegramWebApp } from '@donut/app-shell';
-import { pathInLocale, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
+import { pathInLocale } from '@donut/link-builder';
 import { LanguageSwitcher, Modal } from '@donut/ui';
 import { CabinetMenuLinks } from '../features/cabinet/cabinet-menu-links';
-import { isCabinetTopLevel } from '../features/cabinet/cabinet-paths';
+import { isCabinetTopLevel } from '../features/cabinet/cabinet-location';
 import { useCabinetMenu } from '../features/cabinet/use-cabinet-menu';
 import { MainMenuLinks } from './main-menu-links';
 

@@ -2,8 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { MODAL_IDS, QUERY_KEYS } from '@donut/auth';
 import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
-import { isCabinetPath } from '../features/cabinet/cabinet-paths';
+import { isCabinetPath } from '../features/cabinet/cabinet-location';
 import { NotificationsPanel } from '../features/notifications/notifications-panel';
 
 /** The auth modal on the current page, on the given screen. */
@@ -25,7 +26,7 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
         <NotificationsPanel />
         {/* In the cabinet its menu leads everywhere this link would. */}
         {isCabinetPath(pathname) ? null : (
-          <Link className="donut-button" to={`/${locale}/client/projects`}>
+          <Link className="donut-button" to={routeHref('main', 'clientProjects', {}, { locale })}>
             <FormattedMessage id="main.nav.cabinet" />
           </Link>
         )}

@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LEGAL_DOCUMENTS, marketingPaths } from '../features/marketing/marketing-paths';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
+import { LEGAL_DOCUMENTS } from '../features/marketing/marketing-pages';
 import { FeatureLinks, ServiceLinks } from './site-nav-links';
 
 export interface SiteFooterProps {
-  locale: string;
+  locale: Locale;
   /** In the cabinet the public pages would send the owner back to the projects (spec §2): only the documents stay. */
   isCabinet: boolean;
 }
@@ -42,7 +44,7 @@ export function SiteFooter({ locale, isCabinet }: SiteFooterProps) {
           <ul aria-labelledby="footer-documents">
             {LEGAL_DOCUMENTS.map((document) => (
               <li key={document}>
-                <Link to={marketingPaths.legal(locale, document)}>
+                <Link to={routeHref('main', 'legal', { document }, { locale })}>
                   <FormattedMessage id={`main.marketing.legal.${document}.title`} />
                 </Link>
               </li>

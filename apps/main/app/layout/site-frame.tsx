@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
-import { pathInLocale, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
+import { pathInLocale, routeHref } from '@donut/link-builder';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
 import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { QueryNotifications } from '../features/notifications/query-notifications';
 import { ToastHost } from '../features/notifications/toast-host';
-import { isCabinetPath } from '../features/cabinet/cabinet-paths';
+import { isCabinetPath } from '../features/cabinet/cabinet-location';
 import { CookieConsentBanner } from '../features/marketing/cookie-consent/cookie-consent-banner';
 import { CabinetHeaderControls } from './cabinet-header-controls';
 import { HeaderAccount } from './header-account';
@@ -31,7 +32,7 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
       header={
         <>
           {isCabinet ? <CabinetHeaderControls locale={locale} /> : <SiteMenu locale={locale} />}
-          <a className="donut-logo" href={`/${locale}/`} aria-label={intl.formatMessage({ id: 'main.nav.home' })}>
+          <a className="donut-logo" href={routeHref('main', 'home', {}, { locale })} aria-label={intl.formatMessage({ id: 'main.nav.home' })}>
             Donut
           </a>
           {isCabinet ? null : <SiteNav locale={locale} />}

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
-import { pathInLocale, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
+import { pathInLocale } from '@donut/link-builder';
 import { LanguageSwitcher } from '@donut/ui';
 import { FeatureLinks, ServiceLinks } from './site-nav-links';
 import { useDetailsDismiss } from './use-details-dismiss';

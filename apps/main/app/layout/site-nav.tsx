@@ -1,14 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import type { Locale } from '@donut/i18n';
+import { routeMatchPattern } from '@donut/link-builder';
 import { FeatureLinks, ServiceLinks } from './site-nav-links';
 import { useDetailsDismiss } from './use-details-dismiss';
 
 /** The public site's main menu from 1300 px: the features in a dropdown, then plans, questions and contacts. */
-export function SiteNav({ locale }: { locale: string }) {
+export function SiteNav({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const featuresRef = useDetailsDismiss();
-  const isOnFeature = pathname.startsWith(`/${locale}/features/`);
+  const isOnFeature = matchPath(routeMatchPattern('main', 'feature'), pathname) !== null;
   return (
     <nav className="site-nav" aria-label={intl.formatMessage({ id: 'main.nav.main' })}>
       <ul className="site-nav__list">

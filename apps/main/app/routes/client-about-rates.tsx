@@ -1,6 +1,7 @@
 import { apolloRouterContext, browserApolloClient, type BackRouteHandle } from '@donut/app-shell';
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import type { Route } from './+types/client-about-rates';
 import { AboutRatesPage } from '../features/about/about-rates-page';
 import { BillingBlock } from '../features/billing/billing-block';
@@ -9,7 +10,9 @@ import { PlanChange } from '../features/billing/plan-change';
 import { pageTitle } from '../i18n/catalogs';
 
 /** Back from a sub-page of About leads to About, even on a first visit (spec §2 route meta). */
-export const handle: BackRouteHandle = { backUrl: ({ locale }) => `/${locale}/client/about` };
+export const handle: BackRouteHandle = {
+  backUrl: ({ locale }) => routeHref('main', 'clientAbout', {}, { locale: locale as Locale }),
+};
 
 /** Server render: the plans are in the HTML; the cabinet layout's loader has checked the session. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/features';
 import { FeaturePage } from '../features/marketing/features/feature-page';
 import { featureMessage } from '../features/marketing/features/feature-content';
-import { isFeatureSlug } from '../features/marketing/marketing-paths';
+import { isFeatureSlug } from '../features/marketing/marketing-pages';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
 

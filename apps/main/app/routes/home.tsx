@@ -1,4 +1,5 @@
 import { publicPageCache, redirectHomeWhenSignedIn } from '@donut/app-shell';
+import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/marketing/home/home-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = params.locale as 'ru' | 'en' | 'ka';
+  const locale = params.locale as Locale;
   return withOpenGraph([
     { title: pageTitle(locale, 'main.home.title') },
     { name: 'description', content: getIntl(locale).formatMessage({ id: 'main.meta.description' }) },
@@ -22,5 +23,5 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Home({ params }: Route.ComponentProps) {
-  return <HomePage locale={params.locale} />;
+  return <HomePage locale={params.locale as Locale} />;
 }

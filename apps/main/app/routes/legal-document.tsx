@@ -3,7 +3,7 @@ import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/legal-document';
 import { LegalPage } from '../features/marketing/legal/legal-page';
 import { legalText } from '../features/marketing/legal/legal-texts.server';
-import { isLegalDocument } from '../features/marketing/marketing-paths';
+import { isLegalDocument } from '../features/marketing/marketing-pages';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
 

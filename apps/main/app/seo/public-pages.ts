@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES, type Locale } from '@donut/i18n';
+import { appRoutes, withLocale } from '@donut/link-builder';
 
 /** OG locale tags of the three languages. */
 export const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US', ka: 'ka_GE' };
@@ -12,12 +13,14 @@ export function splitLocalePath(pathname: string): { locale: Locale; rest: strin
 }
 
 /** The owner's cabinet and the admin redirect are private: never indexed, no alternates. */
-export const isPrivatePath = (rest: string) =>
-  rest === '/client' || rest.startsWith('/client/') || rest.startsWith('/admin');
+export const isPrivatePath = (rest: string) => {
+  const { main, crm } = appRoutes;
+  return rest === main.client || rest.startsWith(`${main.client}/`) || rest.startsWith(crm.admin);
+};
 
 /** One page in every language: the canonical address per locale, ru standing for x-default (the default locale). */
 export function alternates(origin: string, rest: string): Array<{ hrefLang: string; href: string }> {
-  const href = (locale: Locale) => `${origin}/${locale}${rest === '/' ? '/' : rest}`;
+  const href = (locale: Locale) => `${origin}${withLocale(rest, locale)}`;
   return [
     ...SUPPORTED_LOCALES.map((locale) => ({ hrefLang: locale, href: href(locale) })),
     { hrefLang: 'x-default', href: href('ru') },

@@ -1,18 +1,20 @@
-import { FEATURE_SLUGS, LEGAL_DOCUMENTS } from '../features/marketing/marketing-paths';
+import { appRoutes, routePath } from '@donut/link-builder';
+import { FEATURE_SLUGS, LEGAL_DOCUMENTS } from '../features/marketing/marketing-pages';
 import { alternates } from './public-pages';
 
 /** The public pages that exist in every language, as paths after the locale prefix. */
 export function staticPublicPaths(): string[] {
+  const { main } = appRoutes;
   return [
-    '/',
-    '/rates',
-    '/contacts',
-    '/questions',
-    ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),
-    ...LEGAL_DOCUMENTS.map((document) => `/about/${document}`),
-    '/faq',
-    '/faq/articles',
-    '/faq/categories',
+    main.home,
+    main.rates,
+    main.contacts,
+    main.questions,
+    ...FEATURE_SLUGS.map((feature) => routePath('main', 'feature', { feature })),
+    ...LEGAL_DOCUMENTS.map((document) => routePath('main', 'legal', { document })),
+    main.faq,
+    main.faqArticles,
+    main.faqCategories,
   ];
 }
 
@@ -30,5 +32,7 @@ export function renderSitemap(origin: string, paths: readonly string[]): string 
 
 /** robots.txt: the public site is open; the cabinet and the admin redirect are not for crawlers. */
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Disallow: /*/client', 'Disallow: /*/admin', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const { main, crm } = appRoutes;
+  const lines = ['User-agent: *', `Disallow: /*${main.client}`, `Disallow: /*${crm.admin}`, 'Allow: /'];
+  return [...lines, '', `Sitemap: ${origin}${main.sitemap}`, ''].join('\n');
 }

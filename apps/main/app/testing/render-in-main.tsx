@@ -1,15 +1,15 @@
 /* Test helper: renders a piece of the main site with every provider the app gives it. Not imported by the app. */
 import type { ReactNode } from 'react';
-import { InMemoryCache, type ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloClient, type InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createRoutesStub, useLocation } from 'react-router';
-import { GetClientDocument, type GetClientQuery } from '@donut/graphql';
-import { intlProviderProps, isLocale } from '@donut/i18n';
+import { createApolloCache, createHeadersLink, createUploadHttpLink, findUploads, GetClientDocument, type GetClientQuery } from '@donut/graphql';
+import { intlProviderProps, isLocale, type Locale } from '@donut/i18n';
 import { makeStore, type AppStore } from '@donut/store';
 import { ToastHost } from '../features/notifications/toast-host';
 import { catalogs } from '../i18n/catalogs';
@@ -45,6 +45,11 @@ export interface RenderInMainOptions {
   store?: AppStore;
   /** GraphQL answers, for Apollo's mock link... */
   mocks?: MockLink.MockedResponse[];
+  /**
+   * ...except for operations with files: through the app's upload link, as the API gets them, to this fetch
+   * (a jest.fn answering the upload), with the app's headers.
+   */
+  uploads?: typeof fetch;
   /** ...or an Apollo client of the test's own (to see the headers a request carries). */
   apolloClient?: ApolloClient;
 }
@@ -59,19 +64,33 @@ function LocationProbe() {
   );
 }
 
+/** Apollo's mock link, with the operations carrying files sent to `uploads` through the app's upload link. */
+function mockLinkWithUploads(mocks: MockLink.MockedResponse[], locale: Locale, uploads: typeof fetch | undefined): ApolloLink {
+  const mockLink = new MockLink(mocks);
+  if (!uploads) return mockLink;
+  return ApolloLink.from([
+    createHeadersLink({ getAccessToken: () => 'access-1', getLanguage: () => locale }),
+    ApolloLink.split(
+      (operation) => findUploads(operation.variables).length > 0,
+      createUploadHttpLink({ uri: 'http://api.test/graphql', fetch: uploads }),
+      mockLink,
+    ),
+  ]);
+}
+
 /**
  * Renders `ui` at `url` as the site's layouts mount a page: the store, Apollo (its mock link, or `apolloClient`),
  * the app's catalogs in the URL's locale and the toast stack. `currentUrl()` tells where the page has navigated
  * to, `toasts()` what the store holds to show.
  */
 export function renderInMain(ui: ReactNode, options: RenderInMainOptions) {
-  const { url, path = '/:locale/*', owner, isSignedIn = owner !== undefined, mocks = [], apolloClient } = options;
+  const { url, path = '/:locale/*', owner, isSignedIn = owner !== undefined, mocks = [], uploads, apolloClient } = options;
   const locale = url.split(/[/?#]/)[1];
   if (!isLocale(locale)) throw new Error(`renderInMain: ${url} does not start with a locale`);
   const session = { status: 'authenticated' as const, accessToken: 'access-1', expiresAccessToken: Math.floor(Date.now() / 1000) + 900 };
   const store = options.store ?? makeStore(isSignedIn ? { session } : undefined);
-  // A test's own client brings its own cache (an InMemoryCache, as the app's clients have).
-  const cache = (apolloClient?.cache as InMemoryCache | undefined) ?? new InMemoryCache();
+  // A test's own client brings its own cache (an InMemoryCache, as the app's clients have); else the app's.
+  const cache = (apolloClient?.cache as InMemoryCache | undefined) ?? createApolloCache();
   if (owner) cache.writeQuery({ query: GetClientDocument, data: { client: owner } });
 
   const Page = () => (
@@ -92,7 +111,7 @@ export function renderInMain(ui: ReactNode, options: RenderInMainOptions) {
       {apolloClient ? (
         <ApolloProvider client={apolloClient}>{page}</ApolloProvider>
       ) : (
-        <MockedProvider mocks={mocks} cache={cache}>
+        <MockedProvider link={mockLinkWithUploads(mocks, locale, uploads)} cache={cache}>
           {page}
         </MockedProvider>
       )}

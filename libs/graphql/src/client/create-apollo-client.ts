@@ -1,14 +1,10 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  InMemoryCache,
-  type NormalizedCacheObject,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createApolloCache } from './apollo-cache';
 import { createErrorLink, type ErrorLogger } from './error-link';
 import { createHeadersLink, type AccessTokenGetter } from './headers-link';
 import { createRetryLink, type RetryLinkOptions } from './retry-link';
 import { createTypenameLink } from './typename-link';
+import { createUploadHttpLink } from './upload-http-link';
 
 /** Options of {@link createApolloClient}. */
 export interface ApolloClientOptions {
@@ -42,17 +38,17 @@ export interface ApolloClientOptions {
  * `serializeApolloState` and pass it back as `initialState` in the browser.
  */
 export function createApolloClient(options: ApolloClientOptions): ApolloClient {
-  const cache = new InMemoryCache();
-  if (options.initialState) cache.restore(options.initialState as NormalizedCacheObject);
+  const cache = createApolloCache(options.initialState);
 
   // Order matters: errors are logged once, after RetryLink gave up; headers are computed per
-  // attempt, so a retry picks up a refreshed token; HttpLink terminates the chain.
+  // attempt, so a retry picks up a refreshed token; HttpLink terminates the chain, sending an
+  // operation with files (uploads) as a multipart request with those same headers.
   const link = ApolloLink.from([
     createErrorLink(options.logger),
     createTypenameLink(),
     createRetryLink(options.retry),
     createHeadersLink(options),
-    new HttpLink({ uri: options.uri, fetch: options.fetch }),
+    createUploadHttpLink({ uri: options.uri, fetch: options.fetch }),
   ]);
 
   return new ApolloClient({

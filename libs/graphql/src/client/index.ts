@@ -60,8 +60,17 @@ export { readApiError, splitFieldErrors } from './api-error';
 /** What the API said about a failed operation. */
 export type { ApiError } from './api-error';
 
-/** Sends a mutation with files as a GraphQL multipart request (the Apollo HttpLink sends JSON only). */
-export { sendMultipartMutation } from './multipart-mutation';
+/** Terminating link: HttpLink, sending an operation whose variables hold files as a GraphQL multipart request. */
+export { createUploadHttpLink, findUploads } from './upload-http-link';
 
-/** A file of a multipart mutation and the variable it stands for; the whole request. */
-export type { MultipartFile, MultipartMutation } from './multipart-mutation';
+/** Options of `createUploadHttpLink`; a file `findUploads` found and where it goes. */
+export type { FoundUpload, UploadHttpLinkOptions } from './upload-http-link';
+
+/** The apps' InMemoryCache with their type policies (the server's state restored into it when given). */
+export { createApolloCache, typePolicies } from './apollo-cache';
+
+/** Field policy of a `{ list, meta }` list shown a page at a time: one entry per filter/order, pages merged by offset. */
+export { pagedList } from './paged-list';
+
+/** A page of such a list. */
+export type { PagedList } from './paged-list';

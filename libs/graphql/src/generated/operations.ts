@@ -545,6 +545,41 @@ export type SaveProjectMutation = {
   };
 };
 
+export type SaveProjectSettingsMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  domain?: string | null | undefined;
+  description?: string | null | undefined;
+  currency_id?: string | number | null | undefined;
+  direction_id?: string | number | null | undefined;
+  language_id?: string | number | null | undefined;
+  locale?: string | null | undefined;
+  image_main?: File | null | undefined;
+  image_galleries?: Array<string> | string | null | undefined;
+  image_gallery_uploads?: Array<File> | File | null | undefined;
+  image_deleted?: Array<string> | string | null | undefined;
+  menu: Array<MenuElementInput> | MenuElementInput;
+}>;
+
+export type SaveProjectSettingsMutation = {
+  save_project: {
+    id: string;
+    name: string;
+    domain: string;
+    description: string | null;
+    locale: string | null;
+    currency_id: string | null;
+    direction_id: string | null;
+    language_id: string | null;
+    created_at: string;
+    image_main: { hash: string; name: string; size: number; url: string } | null;
+    image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
+    menu: Array<{ key: string; is_visible: boolean }>;
+    content: { count_all_notifications: number };
+  };
+  save_menu: Array<{ key: string; is_visible: boolean }>;
+};
+
 export type GetRateListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetRateListQuery = {
@@ -2878,6 +2913,272 @@ export const SaveProjectDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveProjectMutation, SaveProjectMutationVariables>;
+export const SaveProjectSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveProjectSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currency_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locale' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_main' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_galleries' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_gallery_uploads' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_deleted' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuElementInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_project' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currency_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currency_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'direction_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locale' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locale' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image_main' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image_main' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image_galleries' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image_galleries' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image_gallery_uploads' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image_gallery_uploads' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image_deleted' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image_deleted' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_menu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'menu' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'menu' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Project' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'domain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_main' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image_galleries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'menu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'content' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count_all_notifications' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveProjectSettingsMutation, SaveProjectSettingsMutationVariables>;
 export const GetRateListDocument = {
   kind: 'Document',
   definitions: [

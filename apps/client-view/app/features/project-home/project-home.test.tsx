@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { intlProviderProps } from '@donut/i18n';
-import { catalogs } from '../../i18n/catalogs';
+import { screen } from '@testing-library/react';
+import { renderInClientView } from '../../testing/render-in-client-view';
 import { ProjectHome } from './project-home';
 
 describe('ProjectHome', () => {
@@ -10,11 +8,7 @@ describe('ProjectHome', () => {
     ['en', 'Welcome to barber'],
     ['ka', 'მოგესალმებით barber-ში'],
   ] as const)('welcomes the end client in %s', (locale, heading) => {
-    render(
-      <IntlProvider {...intlProviderProps(locale, catalogs)}>
-        <ProjectHome project="barber" />
-      </IntlProvider>,
-    );
+    renderInClientView(<ProjectHome project="barber" />, { url: `/${locale}/` });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GetProductCategoryListDocument } from '@donut/graphql';
 import { useRevalidateOnPaymentRequired } from '../../shared/payment-required';
-import { appendPage } from './paged-list';
 import { categoryListVariables } from './starter-content-queries';
 import { useCrmShowMore } from './use-crm-show-more';
 
@@ -10,14 +9,8 @@ export function useCategoryList(projectId: string) {
   const query = useQuery(GetProductCategoryListDocument, { variables: categoryListVariables(projectId) });
   const page = query.data?.product_category_list;
   useRevalidateOnPaymentRequired(query.error);
-  const more = useCrmShowMore(() =>
-    query.fetchMore({
-      variables: { offset: page?.list.length ?? 0 },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        product_category_list: appendPage(previous.product_category_list, fetchMoreResult.product_category_list),
-      }),
-    }),
-  );
+  // The cache's type policy puts the next page after the ones shown (pagedList of @donut/graphql).
+  const more = useCrmShowMore(() => query.fetchMore({ variables: { offset: page?.list.length ?? 0 } }));
   return {
     page: page ?? null,
     isLoading: query.loading && !page,

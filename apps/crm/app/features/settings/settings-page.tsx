@@ -1,13 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRevalidator } from 'react-router';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
-import { SaveMenuDocument, readApiError } from '@donut/graphql';
+import { readApiError } from '@donut/graphql';
 import { Button, CheckboxField, FormError, TextAreaField, TextField } from '@donut/ui';
 import type { CrmProject } from '../../shared/project/load-project';
-import { menuFromSections } from '../../shared/project/sections';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { GalleryEditor } from './gallery-editor';
 import { MainImageField } from './main-image-field';
@@ -23,29 +20,28 @@ import './settings.css';
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string | null } | null;
 type PictureErrors = { mainImage?: string; gallery?: string };
 
-/** The project settings of the CRM: name, description, the sections the project shows, its main image and gallery. */
+/**
+ * The project settings of the CRM: name, description, the sections the project shows, its main image and gallery.
+ * `project` is the cache's: a save updates it there, and the form starts again from what was saved.
+ */
 export function SettingsPage({ project }: { project: CrmProject }) {
   const intl = useIntl();
-  const revalidator = useRevalidator();
   const [status, setStatus] = useState<Status>(null);
   const [pictureErrors, setPictureErrors] = useState<PictureErrors>({});
-  const [saved, setSaved] = useState(project);
-  const saveProject = useSaveProject(project.domain);
-  const [saveMenu] = useMutation(SaveMenuDocument);
+  const saveProject = useSaveProject();
   // The plan may end while the page is open: the API then refuses the save, and the paywall takes the page.
   const checkPaymentRequired = usePaymentRequiredCheck();
 
   const formik = useFormik<SettingsValues>({
-    initialValues: settingsFromProject(saved),
+    initialValues: settingsFromProject(project),
     validate: (values) =>
       values.name.trim() ? {} : { name: intl.formatMessage({ id: 'validation.required' }) },
     onSubmit: async (values, helpers) => {
       setStatus(null);
       setPictureErrors({});
-      const { changes, files } = toSaveProject(saved, values);
       let next: CrmProject;
       try {
-        next = await saveProject(changes, files);
+        next = await saveProject(toSaveProject(project, values));
       } catch (error) {
         if (checkPaymentRequired(error)) return;
         const apiError = readApiError(error);
@@ -66,21 +62,8 @@ export function SettingsPage({ project }: { project: CrmProject }) {
         );
         return;
       }
-      try {
-        const { data } = await saveMenu({
-          variables: { project_id: saved.id, menu: menuFromSections(values) },
-        });
-        if (data) next = { ...next, menu: data.save_menu };
-      } catch (error) {
-        if (checkPaymentRequired(error)) return;
-        setStatus({ kind: 'failed', message: null });
-        return;
-      }
-      setSaved(next);
       helpers.resetForm({ values: settingsFromProject(next) });
       setStatus({ kind: 'saved' });
-      // The layout shows the project's name and menu from its loader: load them again.
-      revalidator.revalidate();
     },
   });
   // Spec §2 modal-update-warning: leaving with changes not saved asks first.
@@ -122,7 +105,7 @@ export function SettingsPage({ project }: { project: CrmProject }) {
           />
         </fieldset>
         <MainImageField
-          currentUrl={saved.image_main?.url ?? null}
+          currentUrl={project.image_main?.url ?? null}
           value={formik.values.mainImage}
           error={pictureErrors.mainImage}
           onChange={(value) => formik.setFieldValue('mainImage', value)}

@@ -1,8 +1,8 @@
 import type { CrmProject } from '../../shared/project/load-project';
-import { sectionsFromMenu } from '../../shared/project/sections';
+import { menuFromSections, sectionsFromMenu } from '../../shared/project/sections';
 import { galleryChanges, galleryFromImages, type GalleryState } from './gallery-state';
 import type { MainImageValue } from './main-image-field';
-import type { ProjectChanges, ProjectFiles } from './use-save-project';
+import type { SettingsChanges } from './use-save-project';
 
 /** The settings form: the project's texts, its two section switches and its pictures. */
 export interface SettingsValues {
@@ -25,27 +25,28 @@ export function settingsFromProject(project: CrmProject): SettingsValues {
 }
 
 /**
- * SaveProject's variables and files for the form. The fields this form does not show are sent as
- * saved: SaveProject replaces a project's fields, so leaving one out would clear it.
+ * SaveProjectSettings' variables for the form: the files as File objects (the Apollo client uploads them),
+ * left out when there are none. The fields this form does not show are sent as saved: SaveProject replaces
+ * a project's fields, so leaving one out would clear it.
  */
-export function toSaveProject(project: CrmProject, values: SettingsValues): { changes: ProjectChanges; files: ProjectFiles } {
+export function toSaveProject(project: CrmProject, values: SettingsValues): SettingsChanges {
   const gallery = galleryChanges(values.gallery, project.image_galleries.map((image) => image.hash));
   const mainDeleted = values.mainImage.isDeleted && !values.mainImage.file && project.image_main ? [project.image_main.hash] : [];
   const deleted = [...mainDeleted, ...gallery.image_deleted];
   return {
-    changes: {
-      id: project.id,
-      name: values.name.trim(),
-      domain: project.domain,
-      description: values.description.trim() || null,
-      currency_id: project.currency_id,
-      direction_id: project.direction_id,
-      language_id: project.language_id,
-      locale: project.locale,
-      image_galleries: gallery.image_galleries,
-      image_deleted: deleted.length ? deleted : null,
-    },
-    files: { imageMain: values.mainImage.file, galleryUploads: gallery.image_gallery_uploads },
+    id: project.id,
+    name: values.name.trim(),
+    domain: project.domain,
+    description: values.description.trim() || null,
+    currency_id: project.currency_id,
+    direction_id: project.direction_id,
+    language_id: project.language_id,
+    locale: project.locale,
+    image_galleries: gallery.image_galleries,
+    image_deleted: deleted.length ? deleted : null,
+    ...(values.mainImage.file ? { image_main: values.mainImage.file } : {}),
+    ...(gallery.image_gallery_uploads.length ? { image_gallery_uploads: gallery.image_gallery_uploads } : {}),
+    menu: menuFromSections(values),
   };
 }
 

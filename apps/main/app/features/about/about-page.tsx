@@ -1,13 +1,21 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { ABOUT_PAGES, aboutPath } from '../../shared/paths/about-paths';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import './about.css';
 
 const SECTIONS = ['site', 'sales', 'crm', 'start'] as const;
 
+/** The section's pages, in menu order, by their routes in the link table. */
+const ABOUT_PAGES = [
+  { page: 'contacts', route: 'clientAboutContacts' },
+  { page: 'questions', route: 'clientAboutQuestions' },
+  { page: 'rates', route: 'clientRates' },
+] as const;
+
 /** client/about: what Donut does for the owner, in short sections, and the way to the three pages. */
 export function AboutPage() {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <article className="about" aria-labelledby="about-heading">
       <h1 id="about-heading">
@@ -33,9 +41,9 @@ export function AboutPage() {
           <FormattedMessage id="main.about.more.title" />
         </h2>
         <ul>
-          {ABOUT_PAGES.map((page) => (
+          {ABOUT_PAGES.map(({ page, route }) => (
             <li key={page}>
-              <Link to={aboutPath(locale, page)}>
+              <Link to={routeHref('main', route, {}, { locale })}>
                 <FormattedMessage id={`main.about.more.${page}`} />
               </Link>
               <p>

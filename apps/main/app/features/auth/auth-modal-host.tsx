@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { MODAL_IDS, QUERY_KEYS, safeRedirectPath } from '@donut/auth';
 import { DEFAULT_LOCALE, isLocale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
 import { Modal } from '@donut/ui';
 import { authScreenOf, isAuthModalOpen, withAuthScreen, withoutAuthModal, AUTH_QUERY, type AuthScreen } from '../../shared/auth-modal/auth-url';
@@ -46,7 +47,7 @@ export function AuthModalHost() {
 
   const handleSignedIn = () => {
     // redirect_to is visitor-controlled: checked again here, or the login would be an open redirect.
-    const target = safeRedirectPath(searchParams.get(QUERY_KEYS.redirectTo)) ?? `/${locale}/client/projects`;
+    const target = safeRedirectPath(searchParams.get(QUERY_KEYS.redirectTo)) ?? routeHref('main', 'clientProjects', {}, { locale });
     // Closed here rather than through the URL: a client navigation now would revalidate the page's
     // loaders with the new session and race the full load below.
     setIsLeaving(true);

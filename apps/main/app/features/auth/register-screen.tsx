@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { CheckboxField, TextField } from '@donut/ui';
 import { PASSWORD_MIN_LENGTH, registrationSchema } from '@donut/validation';
 import { AuthForm } from './auth-form';
@@ -77,8 +78,8 @@ export function RegisterScreen({ locale, onSignedIn }: RegisterScreenProps) {
           <FormattedMessage
             id="main.auth.register.terms"
             values={{
-              agreement: documentLink(`/${locale}/about/user-agreement`),
-              privacy: documentLink(`/${locale}/about/privacy-policy`),
+              agreement: documentLink(routeHref('main', 'legal', { document: 'user-agreement' }, { locale })),
+              privacy: documentLink(routeHref('main', 'legal', { document: 'privacy-policy' }, { locale })),
             }}
           />
         }

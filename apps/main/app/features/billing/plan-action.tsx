@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
-import { contactsPath, registerModalHref } from './billing-paths';
+import { Link, useLocation } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
+import { registerModalHref } from './register-modal-href';
 import type { PlanButtonKind } from './plan-button';
 
 export interface PlanActionProps {
@@ -16,7 +18,7 @@ const PRIMARY: readonly PlanButtonKind[] = ['try-free', 'subscribe', 'upgrade'];
 /** A plan's button (docs/adr/0013-plan-buttons.md): a link for "try free" and the contact form, else a button. */
 export function PlanAction({ kind, rateName, onChoose }: PlanActionProps) {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const { pathname, search } = useLocation();
   const className = `donut-button ${PRIMARY.includes(kind) ? 'donut-button--primary' : 'donut-button--secondary'} plan-action`;
   const label = <FormattedMessage id={`main.billing.button.${kind}`} />;
@@ -30,7 +32,12 @@ export function PlanAction({ kind, rateName, onChoose }: PlanActionProps) {
   }
   if (kind === 'contact') {
     return (
-      <Link className={className} to={contactsPath(locale)} aria-label={name} data-plan-action={kind}>
+      <Link
+        className={className}
+        to={routeHref('main', 'clientAboutContacts', {}, { locale })}
+        aria-label={name}
+        data-plan-action={kind}
+      >
         {label}
       </Link>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { CabinetMenuLinks } from './cabinet-menu-links';
 import { useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
 
@@ -10,7 +10,7 @@ import { useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
  */
 export function CabinetFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   useOwnerRefreshOnReturn();
   return (
     <div className="cabinet">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
-import { clearBrowserApolloCaches, useAuthApi } from '@donut/app-shell';
+import { clearBrowserApolloCaches, useAuthApi, usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 
 /** Ends the session on the server (cookies included) and leaves the cabinet for the home page. */
 export function SignOutButton() {
   const authApi = useAuthApi();
-  const { locale } = useParams();
+  const locale = usePageLocale();
   const [isBusy, setIsBusy] = useState(false);
 
   async function handleSignOut() {
@@ -14,7 +14,7 @@ export function SignOutButton() {
     await authApi.logout();
     await clearBrowserApolloCaches();
     // A full load: the server renders the home page for a visitor, with no owner data left in memory.
-    window.location.assign(`/${locale}/`);
+    window.location.assign(routeHref('main', 'home', {}, { locale }));
   }
 
   return (

@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { Button, useIsBrowser } from '@donut/ui';
 import type { MissingSignIn } from '../../shared/owner/missing-sign-in';
 import { useDisconnectTelegram } from '../../shared/owner/use-disconnect-telegram';
@@ -21,7 +23,7 @@ const STATUS_TEXT: Record<ConnectStatus, string> = {
 
 /** Spec §2 and §4: the messenger bot card; not connected, waiting for the bot, connected, disconnected. */
 export function TelegramBotCard({ clientId, isConnected, missing }: TelegramBotCardProps) {
-  const { locale } = useParams();
+  const locale = usePageLocale();
   const connect = useTelegramConnect(isConnected);
   const { disconnect, isDisconnecting } = useDisconnectTelegram(clientId);
   // A click before hydration would be lost: the buttons work once the page does.
@@ -50,7 +52,7 @@ export function TelegramBotCard({ clientId, isConnected, missing }: TelegramBotC
             <p className="connect-card__note">
               <FormattedMessage
                 id="main.connect.telegram.needs-sign-in"
-                values={{ missing, link: (chunks) => <Link to={`/${locale}/client/profile`}>{chunks}</Link> }}
+                values={{ missing, link: (chunks) => <Link to={routeHref('main', 'clientProfile', {}, { locale })}>{chunks}</Link> }}
               />
             </p>
           ) : null}

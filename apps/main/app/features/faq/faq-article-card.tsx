@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { TrustedHtml } from '@donut/ui';
-import { faqArticlePath } from './faq-paths';
 import type { FaqArticleListItem } from './faq-queries';
 
 export interface FaqArticleCardProps {
@@ -13,10 +14,14 @@ export interface FaqArticleCardProps {
 
 /** An article in a list: its title as the link, then the search's matching fragment or its summary. */
 export function FaqArticleCard({ article, isCategoryShown = false, isHighlightShown = false }: FaqArticleCardProps) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <article className="faq-card" aria-labelledby={`faq-card-${article.id}`}>
-      <Link id={`faq-card-${article.id}`} className="faq-card__title" to={faqArticlePath(locale, article.slug)}>
+      <Link
+        id={`faq-card-${article.id}`}
+        className="faq-card__title"
+        to={routeHref('main', 'faqArticle', { slug: article.slug }, { locale })}
+      >
         {article.title}
       </Link>
       {/* The API escapes the article's text and adds only <mark> around the matches (ADR 0014). The cache keeps

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { GetFaqArticleDocument } from '@donut/graphql';
+import { routeHref } from '@donut/link-builder';
 import { FaqArticleContent } from './faq-article-content';
 import { FaqArticleContentsList } from './faq-article-contents-list';
 import { FaqArticleList } from './faq-article-list';
 import { FaqBreadcrumb } from './faq-breadcrumb';
-import { faqCategoryPath, faqPath } from './faq-paths';
 import { otherArticlesVariables } from './faq-queries';
 import { FaqRating } from './faq-rating';
 
@@ -16,7 +17,8 @@ import { FaqRating } from './faq-rating';
  */
 export function FaqArticlePage() {
   const intl = useIntl();
-  const { locale = 'ru', slug = '' } = useParams();
+  const locale = usePageLocale();
+  const { slug = '' } = useParams();
   const { data, error } = useQuery(GetFaqArticleDocument, { variables: { slug } });
   const article = data?.faq_article;
   if (!article) {
@@ -30,13 +32,16 @@ export function FaqArticlePage() {
       </p>
     );
   }
-  const categoryPath = faqCategoryPath(locale, article.category.slug);
+  const categoryPath = routeHref('main', 'faqCategory', { slug: article.category.slug }, { locale });
   return (
     <div className="faq-article-page">
       <article className="faq-article" aria-labelledby="faq-article-title">
         <FaqBreadcrumb
           trail={[
-            { label: intl.formatMessage({ id: 'main.faq.band.home' }), to: faqPath(locale) },
+            {
+              label: intl.formatMessage({ id: 'main.faq.band.home' }),
+              to: routeHref('main', 'faq', {}, { locale }),
+            },
             { label: article.category.name, to: categoryPath },
           ]}
         />

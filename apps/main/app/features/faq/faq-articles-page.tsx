@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { FaqArticleList } from './faq-article-list';
 import { FaqBreadcrumb } from './faq-breadcrumb';
 import { FaqCategoryFilter } from './faq-category-filter';
 import { FaqNoFilterResults, FaqNoSearchResults } from './faq-empty-state';
-import { faqPath, readArticleFilters } from './faq-paths';
+import { readArticleFilters } from './faq-filters';
 import { articleListVariables } from './faq-queries';
 
 /**
@@ -13,7 +15,7 @@ import { articleListVariables } from './faq-queries';
  */
 export function FaqArticlesPage() {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const [searchParams] = useSearchParams();
   const filters = readArticleFilters(searchParams);
   const empty = filters.category ? (
@@ -27,7 +29,9 @@ export function FaqArticlesPage() {
   );
   return (
     <div className="faq-articles">
-      <FaqBreadcrumb trail={[{ label: intl.formatMessage({ id: 'main.faq.band.home' }), to: faqPath(locale) }]} />
+      <FaqBreadcrumb
+        trail={[{ label: intl.formatMessage({ id: 'main.faq.band.home' }), to: routeHref('main', 'faq', {}, { locale }) }]}
+      />
       <h1>
         {filters.query ? (
           <FormattedMessage id="main.faq.articles.search-heading" values={{ query: filters.query }} />

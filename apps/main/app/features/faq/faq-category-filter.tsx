@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { GetFaqCategoryListDocument } from '@donut/graphql';
+import { routeHref } from '@donut/link-builder';
 import { ResetFiltersForm } from './faq-empty-state';
-import { faqArticlesPath, type FaqArticleFilters } from './faq-paths';
+import { articlesQuery, type FaqArticleFilters } from './faq-filters';
 import { CATEGORY_LIST_VARIABLES } from './faq-queries';
 
 export interface FaqCategoryFilterProps {
@@ -14,10 +16,12 @@ export interface FaqCategoryFilterProps {
 /** The articles page's section filter: a link per section (the search is kept), and "Reset filters" once one is chosen. */
 export function FaqCategoryFilter({ filters }: FaqCategoryFilterProps) {
   const labelId = useId();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const { data } = useQuery(GetFaqCategoryListDocument, { variables: CATEGORY_LIST_VARIABLES });
   const categories = data?.faq_category_list.list ?? [];
   if (categories.length === 0) return null;
+  const sectionHref = (category: string) =>
+    routeHref('main', 'faqArticles', {}, { locale, query: articlesQuery({ query: filters.query, category }) });
   return (
     <div className="faq-filter">
       <nav aria-labelledby={labelId}>
@@ -31,7 +35,7 @@ export function FaqCategoryFilter({ filters }: FaqCategoryFilterProps) {
               <li key={category.id}>
                 <Link
                   className={isActive ? 'faq-filter__option faq-filter__option--active' : 'faq-filter__option'}
-                  to={faqArticlesPath(locale, { query: filters.query, category: category.slug })}
+                  to={sectionHref(category.slug)}
                   aria-current={isActive ? 'true' : undefined}
                   preventScrollReset
                 >

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { GetFaqCategoryListDocument } from '@donut/graphql';
-import { faqCategoryPath } from './faq-paths';
+import { routeHref } from '@donut/link-builder';
 import { CATEGORY_LIST_VARIABLES } from './faq-queries';
 
 export interface FaqCategoryGridProps {
@@ -12,7 +13,7 @@ export interface FaqCategoryGridProps {
 
 /** Every section as a card: its name (the link), description and number of articles. */
 export function FaqCategoryGrid({ headingLevel }: FaqCategoryGridProps) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const { data, error } = useQuery(GetFaqCategoryListDocument, { variables: CATEGORY_LIST_VARIABLES });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!data) {
@@ -31,7 +32,7 @@ export function FaqCategoryGrid({ headingLevel }: FaqCategoryGridProps) {
       {data.faq_category_list.list.map((category) => (
         <li key={category.id} className="faq-category-card">
           <Heading className="faq-category-card__name">
-            <Link to={faqCategoryPath(locale, category.slug)}>{category.name}</Link>
+            <Link to={routeHref('main', 'faqCategory', { slug: category.slug }, { locale })}>{category.name}</Link>
           </Heading>
           <p>{category.description}</p>
           <p className="faq-category-card__count">

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { NavLink, useParams } from 'react-router';
+import { NavLink } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { GetFaqCategoryListDocument } from '@donut/graphql';
-import { faqCategoryPath } from './faq-paths';
+import { routeHref } from '@donut/link-builder';
 import { CATEGORY_LIST_VARIABLES } from './faq-queries';
 
 /** The sections in the knowledge base's header band; the current one is marked (aria-current). */
 export function FaqCategoryNav() {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const { data } = useQuery(GetFaqCategoryListDocument, { variables: CATEGORY_LIST_VARIABLES });
   const categories = data?.faq_category_list.list ?? [];
   if (categories.length === 0) return null;
@@ -17,7 +18,9 @@ export function FaqCategoryNav() {
       <ul>
         {categories.map((category) => (
           <li key={category.id}>
-            <NavLink to={faqCategoryPath(locale, category.slug)}>{category.name}</NavLink>
+            <NavLink to={routeHref('main', 'faqCategory', { slug: category.slug }, { locale })}>
+              {category.name}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,16 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
 import { GetFaqCategoryDocument } from '@donut/graphql';
+import { routeHref } from '@donut/link-builder';
 import { FaqArticleList } from './faq-article-list';
 import { FaqBreadcrumb } from './faq-breadcrumb';
-import { faqCategoriesPath, faqPath } from './faq-paths';
 import { articleListVariables } from './faq-queries';
 
 /** faq/categories/{slug}: a section's description and its articles. */
 export function FaqCategoryPage() {
   const intl = useIntl();
-  const { locale = 'ru', slug = '' } = useParams();
+  const locale = usePageLocale();
+  const { slug = '' } = useParams();
   const { data, error } = useQuery(GetFaqCategoryDocument, { variables: { slug } });
   const category = data?.faq_category;
   if (!category) {
@@ -28,8 +30,14 @@ export function FaqCategoryPage() {
     <div className="faq-category-page">
       <FaqBreadcrumb
         trail={[
-          { label: intl.formatMessage({ id: 'main.faq.band.home' }), to: faqPath(locale) },
-          { label: intl.formatMessage({ id: 'main.faq.categories.title' }), to: faqCategoriesPath(locale) },
+          {
+            label: intl.formatMessage({ id: 'main.faq.band.home' }),
+            to: routeHref('main', 'faq', {}, { locale }),
+          },
+          {
+            label: intl.formatMessage({ id: 'main.faq.categories.title' }),
+            to: routeHref('main', 'faqCategories', {}, { locale }),
+          },
         ]}
       />
       <h1>{category.name}</h1>

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, useParams } from 'react-router';
+import { Form } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { Button } from '@donut/ui';
-import { faqArticlesPath } from './faq-paths';
 
 export interface FaqNoSearchResultsProps {
   query: string;
@@ -19,7 +20,7 @@ export interface FaqNoFilterResultsProps {
  * page, so they work before the page's scripts have loaded too.
  */
 export function FaqNoSearchResults({ query, category }: FaqNoSearchResultsProps) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <section className="faq-empty" aria-labelledby="faq-empty-heading">
       <h2 id="faq-empty-heading">
@@ -28,7 +29,7 @@ export function FaqNoSearchResults({ query, category }: FaqNoSearchResultsProps)
       <p>
         <FormattedMessage id="main.faq.empty.search-hint" />
       </p>
-      <Form method="get" action={faqArticlesPath(locale)}>
+      <Form method="get" action={routeHref('main', 'faqArticles', {}, { locale })}>
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <Button type="submit" variant="secondary">
           <FormattedMessage id="main.faq.empty.clear-search" />
@@ -55,9 +56,9 @@ export function FaqNoFilterResults({ query }: FaqNoFilterResultsProps) {
 
 /** Drops the section filter and keeps the search: a GET form, so it works before the scripts load. */
 export function ResetFiltersForm({ query }: FaqNoFilterResultsProps) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
-    <Form method="get" action={faqArticlesPath(locale)}>
+    <Form method="get" action={routeHref('main', 'faqArticles', {}, { locale })}>
       {query ? <input type="hidden" name="q" value={query} /> : null}
       <Button type="submit" variant="secondary">
         <FormattedMessage id="main.faq.empty.reset-filters" />

@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { FaqArticleList } from './faq-article-list';
 import { FaqCategoryGrid } from './faq-category-grid';
-import { faqArticlesPath } from './faq-paths';
 import { POPULAR_ARTICLES_VARIABLES } from './faq-queries';
 
 /** faq: the popular articles and every section (the search is in the band above). */
 export function FaqIndexPage() {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <div className="faq-index">
       <h1>
@@ -22,7 +23,7 @@ export function FaqIndexPage() {
         </h2>
         <FaqArticleList variables={POPULAR_ARTICLES_VARIABLES} isCategoryShown />
         <p>
-          <Link to={faqArticlesPath(locale)}>
+          <Link to={routeHref('main', 'faqArticles', {}, { locale })}>
             <FormattedMessage id="main.faq.popular.all" />
           </Link>
         </p>

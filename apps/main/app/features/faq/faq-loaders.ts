@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notFound } from '@donut/app-shell';
 import { GetFaqArticleDocument, GetFaqArticleListDocument, GetFaqCategoryDocument, GetFaqCategoryListDocument } from '@donut/graphql';
-import { readArticleFilters } from './faq-paths';
+import { readArticleFilters } from './faq-filters';
 import { articleListVariables, CATEGORY_LIST_VARIABLES, otherArticlesVariables, POPULAR_ARTICLES_VARIABLES } from './faq-queries';
 
 /**

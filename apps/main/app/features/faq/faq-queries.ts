@@ -1,5 +1,5 @@
 import type { GetFaqArticleListQuery, GetFaqArticleListQueryVariables } from '@donut/graphql';
-import type { FaqArticleFilters } from './faq-paths';
+import type { FaqArticleFilters } from './faq-filters';
 
 /**
  * The variables of every knowledge-base query, shared by the loaders and the pages: the server fills the
@@ -28,21 +28,3 @@ export function otherArticlesVariables(categorySlug: string, articleSlug: string
 }
 
 export type FaqArticleListItem = GetFaqArticleListQuery['faq_article_list']['list'][number];
-
-/** fetchMore's merge: the next page after those shown, each article once (the seed may change between pages). */
-export function appendArticlePage(
-  previous: GetFaqArticleListQuery,
-  { fetchMoreResult }: { fetchMoreResult: GetFaqArticleListQuery },
-): GetFaqArticleListQuery {
-  const shown = previous.faq_article_list.list;
-  const known = new Set(shown.map((article) => article.id));
-  const list = [...shown, ...fetchMoreResult.faq_article_list.list.filter((article) => !known.has(article.id))];
-  return {
-    ...previous,
-    faq_article_list: {
-      ...fetchMoreResult.faq_article_list,
-      list,
-      meta: { ...fetchMoreResult.faq_article_list.meta, count: list.length },
-    },
-  };
-}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useLocation, useParams, useSearchParams } from 'react-router';
+import { Form, useLocation, useSearchParams } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { Button } from '@donut/ui';
-import { faqArticlesPath, MAX_SEARCH_LENGTH, readArticleFilters } from './faq-paths';
+import { MAX_SEARCH_LENGTH, readArticleFilters } from './faq-filters';
 
 /**
  * The knowledge base's search: a GET form, so the query lands in the articles page's URL (`?q=`) and the
@@ -11,10 +13,10 @@ import { faqArticlesPath, MAX_SEARCH_LENGTH, readArticleFilters } from './faq-pa
 export function FaqSearchForm() {
   const intl = useIntl();
   const inputId = useId();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const action = faqArticlesPath(locale);
+  const action = routeHref('main', 'faqArticles', {}, { locale });
   // The box shows the search being looked at; elsewhere in the knowledge base it starts empty.
   const currentQuery = pathname === action ? readArticleFilters(searchParams).query : '';
   // Uncontrolled, so what a reader types before the scripts have loaded is kept (and submitted natively); a

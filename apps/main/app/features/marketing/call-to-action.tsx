@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { marketingPaths } from './marketing-paths';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { SignUpLink } from './sign-up-link';
 
 /** The closing block of a public page: try Donut free for 14 days, or compare the plans first. */
 export function CallToAction({ headingId }: { headingId: string }) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <section className="marketing-cta" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -18,7 +19,7 @@ export function CallToAction({ headingId }: { headingId: string }) {
         <SignUpLink>
           <FormattedMessage id="main.marketing.cta.sign-up" />
         </SignUpLink>
-        <Link className="donut-button" to={marketingPaths.rates(locale)}>
+        <Link className="donut-button" to={routeHref('main', 'rates', {}, { locale })}>
           <FormattedMessage id="main.marketing.cta.rates" />
         </Link>
       </div>

@@ -1,23 +1,25 @@
-import { InMemoryCache } from '@apollo/client';
-import { GetNotificationListDocument } from '@donut/graphql';
-import { appendNotificationPage, markReadInCache, NOTIFICATION_LIST_VARIABLES, safeButtonHref } from './notification-list-query';
+import { createApolloCache, GetNotificationListDocument } from '@donut/graphql';
+import { markReadInCache, NOTIFICATION_LIST_VARIABLES, safeButtonHref } from './notification-list-query';
 import { listResult, notification } from './notifications-fixtures';
 
-describe('appendNotificationPage', () => {
+describe('the notification list in the cache', () => {
   it('appends the next page once, with the latest meta and the count shown', () => {
+    const cache = createApolloCache();
     const previous = listResult([notification(1), notification(2)], { unread: 1, total: 4, hasNextPage: true }).data;
-    // A notification arrived meanwhile: the next page starts with one already shown.
+    cache.writeQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES, data: previous });
+    // A notification arrived meanwhile: the next page ("Show more", offset 2) starts with one already shown.
     const next = listResult([notification(2), notification(3), notification(4)], { unread: 2, total: 5 }).data;
-    const merged = appendNotificationPage(previous, { fetchMoreResult: next }).notification_list;
-    expect(merged.list.map((item) => item.title)).toEqual(['Notification 1', 'Notification 2', 'Notification 3', 'Notification 4']);
-    expect(merged.meta).toMatchObject({ count: 4, total: 5, has_next_page: false });
-    expect(merged.unread).toBe(2);
+    cache.writeQuery({ query: GetNotificationListDocument, variables: { ...NOTIFICATION_LIST_VARIABLES, offset: 2 }, data: next });
+    const merged = cache.readQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES })?.notification_list;
+    expect(merged?.list.map((item) => item.title)).toEqual(['Notification 1', 'Notification 2', 'Notification 3', 'Notification 4']);
+    expect(merged?.meta).toMatchObject({ count: 4, total: 5, has_next_page: false });
+    expect(merged?.unread).toBe(2);
   });
 });
 
 describe('markReadInCache', () => {
   const seed = () => {
-    const cache = new InMemoryCache();
+    const cache = createApolloCache();
     const { data } = listResult([notification(1), notification(2), notification(3, { viewed: true })], { unread: 5, total: 8 });
     cache.writeQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES, data });
     const read = () => cache.readQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES })?.notification_list;

@@ -7,7 +7,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** How often the header asks for new notifications while the page is visible. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
-/** The first page, newest first. The panel's list (with the pages "Show more" added) lives under these variables. */
+/**
+ * The first page, newest first. The panel's list lives under these variables, with the pages "Show more" added
+ * (the cache's pagedList policy keeps them in one entry; writing at offset 0 replaces it whole).
+ */
 export const NOTIFICATION_LIST_VARIABLES = {
   limit: NOTIFICATIONS_PAGE_SIZE,
   offset: 0,
@@ -16,27 +19,6 @@ export const NOTIFICATION_LIST_VARIABLES = {
 
 export type NotificationList = GetNotificationListQuery['notification_list'];
 export type NotificationItem = NotificationList['list'][number];
-
-/**
- * fetchMore's merge: the next page after the ones shown. A notification that arrived meanwhile shifts
- * the offsets by one, so one already shown may come again; it is kept once.
- */
-export function appendNotificationPage(
-  previous: GetNotificationListQuery,
-  { fetchMoreResult }: { fetchMoreResult: GetNotificationListQuery },
-): GetNotificationListQuery {
-  const shown = previous.notification_list.list;
-  const known = new Set(shown.map((item) => item.id));
-  const list = [...shown, ...fetchMoreResult.notification_list.list.filter((item) => !known.has(item.id))];
-  return {
-    ...previous,
-    notification_list: {
-      ...fetchMoreResult.notification_list,
-      list,
-      meta: { ...fetchMoreResult.notification_list.meta, count: list.length },
-    },
-  };
-}
 
 /**
  * After ReadNotification succeeded: the given notifications (all of them for an empty list, as the API

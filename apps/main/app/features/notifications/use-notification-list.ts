@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { GetNotificationListDocument } from '@donut/graphql';
 import {
-  appendNotificationPage,
   NOTIFICATION_LIST_VARIABLES,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_POLL_MS,
@@ -66,10 +65,8 @@ export function useNotificationList(enabled: boolean) {
     pagesVersion.current += 1;
     setMoreStatus('loading');
     try {
-      await query.fetchMore({
-        variables: { offset: page.list.length, limit: NOTIFICATIONS_PAGE_SIZE },
-        updateQuery: appendNotificationPage,
-      });
+      // The cache's pagedList policy puts the page after the ones shown.
+      await query.fetchMore({ variables: { offset: page.list.length, limit: NOTIFICATIONS_PAGE_SIZE } });
       setMoreStatus('idle');
       return true;
     } catch {

@@ -19,14 +19,17 @@ function png(name = 'me.png', size = 1024) {
 }
 
 const fetchMock = jest.fn();
-const originalFetch = globalThis.fetch;
-afterAll(() => {
-  globalThis.fetch = originalFetch;
+
+/** The API's answer as fetch gives it to Apollo's HttpLink. */
+const answer = (body: unknown) => ({
+  ok: true,
+  status: 200,
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: async () => JSON.stringify(body),
 });
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   (window as unknown as Record<string, unknown>).__DONUT_ENV__ = { apiUrl: 'http://api.test', origins: {} };
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
@@ -34,7 +37,7 @@ beforeEach(() => {
 
 describe('the avatar of the basic info form', () => {
   it('refuses a file of another type or over 5 MB before any upload', async () => {
-    renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
+    renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks, uploads: fetchMock });
     // applyAccept off: the picker's filter can be switched off by the owner, so the check must hold anyway.
     const user = userEvent.setup({ applyAccept: false });
 
@@ -48,8 +51,8 @@ describe('the avatar of the basic info form', () => {
   });
 
   it('sends a chosen photo as a GraphQL multipart request and caches the answer', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ data: { update_client_profile: { ...owner, avatar: uploaded } } }) });
-    const { cache, store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
+    fetchMock.mockResolvedValue(answer({ data: { update_client_profile: { ...owner, avatar: uploaded } } }));
+    const { cache, store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks, uploads: fetchMock });
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Upload a photo'), png());
@@ -59,7 +62,9 @@ describe('the avatar of the basic info form', () => {
     await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { body: FormData; headers: Record<string, string> }];
     expect(url).toBe('http://api.test/graphql');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(init.headers).toMatchObject({ authorization: 'Bearer access-1', 'x-language': 'en', 'apollo-require-preflight': 'true' });
+    expect(init.headers).not.toHaveProperty('content-type');
     const operations = JSON.parse(init.body.get('operations') as string);
     expect(operations.query).toContain('update_client_profile(');
     expect(operations.variables).toMatchObject({ avatar: null, name: 'Нино', image_deleted: false });
@@ -69,12 +74,10 @@ describe('the avatar of the basic info form', () => {
   });
 
   it('shows the API refusing the file by content under the avatar', async () => {
-    fetchMock.mockResolvedValue({
-      ok: true,
-      status: 200,
-      json: async () => ({ errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields: { avatar: 'Invalid file type' } } }] }),
-    });
-    const { store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
+    fetchMock.mockResolvedValue(
+      answer({ data: null, errors: [{ message: 'Check the highlighted fields.', extensions: { code: 'BAD_USER_INPUT', fields: { avatar: 'Invalid file type' } } }] }),
+    );
+    const { store } = renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks, uploads: fetchMock });
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Upload a photo'), png());
@@ -89,6 +92,7 @@ describe('the avatar of the basic info form', () => {
     const { store } = renderInMain(<BasicInfoSection client={withAvatar} />, {
       url: '/en/client/profile',
       owner: withAvatar,
+      uploads: fetchMock,
       mocks: [
         ...referenceMocks,
         { request: { query: UpdateClientProfileDocument, variables }, result: { data: { update_client_profile: owner } } },

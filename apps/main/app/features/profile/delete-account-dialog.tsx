@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { clearBrowserApolloCaches } from '@donut/app-shell';
+import { clearBrowserApolloCaches, usePageLocale } from '@donut/app-shell';
 import { MODAL_IDS } from '@donut/auth';
 import { DeleteClientDocument, readApiError } from '@donut/graphql';
+import { routeHref } from '@donut/link-builder';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { Button, FormError, Modal, TextField } from '@donut/ui';
 import { deleteAccountSchema } from '@donut/validation';
@@ -26,7 +26,7 @@ interface DeleteValues {
 export function DeleteAccountDialog({ isOpen, needSetPassword, onClose }: DeleteAccountDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { locale } = useParams();
+  const locale = usePageLocale();
   const validate = useSchemaValidate<DeleteValues>(deleteAccountSchema);
   const [deleteClient] = useMutation(DeleteClientDocument);
 
@@ -47,7 +47,7 @@ export function DeleteAccountDialog({ isOpen, needSetPassword, onClose }: Delete
     dispatch(toastShown({ message: { id: 'main.profile.delete.done' }, type: 'success' }));
     // Nothing of the deleted owner may stay cached, then a full load shows the home page to a visitor.
     await clearBrowserApolloCaches();
-    leavePage(`/${locale}/`);
+    leavePage(routeHref('main', 'home', {}, { locale }));
   }
 
   return (

@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { Button } from '@donut/ui';
 import type { MissingSignIn } from '../../shared/owner/missing-sign-in';
 import { useDisconnectTelegram } from '../../shared/owner/use-disconnect-telegram';
@@ -13,8 +15,9 @@ export interface TelegramConnectionProps {
 
 /** Telegram: disconnect when connected; connecting happens on the Integrations page, through the Donut bot. */
 export function TelegramConnection({ clientId, isConnected, missing }: TelegramConnectionProps) {
-  const { locale } = useParams();
+  const locale = usePageLocale();
   const { disconnect, isDisconnecting } = useDisconnectTelegram(clientId);
+  const loginDataHref = routeHref('main', 'clientProfile', {}, { locale, hash: 'profile-login-heading' });
 
   return (
     <li className="profile-social__item">
@@ -33,14 +36,14 @@ export function TelegramConnection({ clientId, isConnected, missing }: TelegramC
             <p className="profile-social__note">
               <FormattedMessage
                 id="main.profile.social.telegram-needs-sign-in"
-                values={{ missing, link: (chunks) => <Link to={`/${locale}/client/profile#profile-login-heading`}>{chunks}</Link> }}
+                values={{ missing, link: (chunks) => <Link to={loginDataHref}>{chunks}</Link> }}
               />
             </p>
           ) : null}
         </>
       ) : (
         <>
-          <Link className="donut-button donut-button--secondary" to={`/${locale}/client/connect`}>
+          <Link className="donut-button donut-button--secondary" to={routeHref('main', 'clientConnect', {}, { locale })}>
             <FormattedMessage id="main.profile.social.connect" />
           </Link>
           <p className="profile-social__note">

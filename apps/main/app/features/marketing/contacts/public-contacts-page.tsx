@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { marketingPaths } from '../marketing-paths';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import '../marketing.css';
 
 /** Support levels in plan order; the plans of each are named in the copy (product facts). */
@@ -14,7 +15,7 @@ export interface PublicContactsPageProps {
 
 /** contacts: how support answers on each plan and the form for a question (spec §2). */
 export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <article className="marketing-page" aria-labelledby="contacts-heading">
       <header className="marketing-page__header">
@@ -48,7 +49,9 @@ export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
       <p className="marketing-text">
         <FormattedMessage
           id="main.marketing.contacts.before"
-          values={{ questions: (text) => <Link to={marketingPaths.questions(locale)}>{text}</Link> }}
+          values={{
+            questions: (text) => <Link to={routeHref('main', 'questions', {}, { locale })}>{text}</Link>,
+          }}
         />
       </p>
       {/* The form is styled as in the cabinet's About section (about.css, which the form brings along). */}

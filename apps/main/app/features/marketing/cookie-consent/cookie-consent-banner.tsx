@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { marketingPaths } from '../marketing-paths';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { consentCookie, hasConsent } from './cookie-consent';
 import '../marketing.css';
 
@@ -10,7 +11,7 @@ import '../marketing.css';
  * in the browser, where the consent cookie can be read: the server HTML and hydration stay equal, and a visitor
  * who already accepted never sees it flash.
  */
-export function CookieConsentBanner({ locale }: { locale: string }) {
+export function CookieConsentBanner({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const [isShown, setIsShown] = useState(false);
 
@@ -31,7 +32,7 @@ export function CookieConsentBanner({ locale }: { locale: string }) {
     <section className="cookie-consent" aria-label={intl.formatMessage({ id: 'main.marketing.cookie.label' })}>
       <p className="cookie-consent__text">
         <FormattedMessage id="main.marketing.cookie.text" />{' '}
-        <Link to={marketingPaths.legal(locale, 'cookie')}>
+        <Link to={routeHref('main', 'legal', { document: 'cookie' }, { locale })}>
           <FormattedMessage id="main.marketing.cookie.more" />
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import type { FeatureSlug } from '../marketing-paths';
+import type { FeatureSlug } from '../marketing-pages';
 
 /** Every feature page has this many benefit blocks (main.marketing.feature.<slug>.benefit.<n>.*). */
 export const BENEFIT_NUMBERS = [1, 2, 3, 4] as const;

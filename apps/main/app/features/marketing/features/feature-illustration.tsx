@@ -1,4 +1,4 @@
-import type { FeatureSlug } from '../marketing-paths';
+import type { FeatureSlug } from '../marketing-pages';
 
 /** Decorative only (hidden from screen readers): a phone with the project's screen, tinted per feature by CSS. */
 export function FeatureIllustration({ slug }: { slug: FeatureSlug }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderInMain } from '../../../testing/render-in-main';
-import { FEATURE_SLUGS } from '../marketing-paths';
+import { FEATURE_SLUGS } from '../marketing-pages';
 import { FeaturePage } from './feature-page';
 
 describe('FeaturePage', () => {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { CallToAction } from '../call-to-action';
-import type { FeatureSlug } from '../marketing-paths';
+import type { FeatureSlug } from '../marketing-pages';
 import { SignUpLink } from '../sign-up-link';
 import { BENEFIT_NUMBERS, featureMessage, isRollingOut } from './feature-content';
 import { FeatureIllustration } from './feature-illustration';

@@ -1,11 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { FEATURE_SLUGS, marketingPaths, type FeatureSlug } from '../marketing-paths';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
+import { FEATURE_SLUGS, type FeatureSlug } from '../marketing-pages';
 
 /** The other feature pages, so a visitor can read on without going back to the home page. */
 export function OtherFeatures({ current }: { current: FeatureSlug }) {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <nav className="marketing-section" aria-label={intl.formatMessage({ id: 'main.marketing.feature.other' })}>
       <h2>
@@ -14,7 +16,7 @@ export function OtherFeatures({ current }: { current: FeatureSlug }) {
       <ul className="marketing-chips">
         {FEATURE_SLUGS.filter((slug) => slug !== current).map((slug) => (
           <li key={slug}>
-            <Link to={marketingPaths.feature(locale, slug)}>
+            <Link to={routeHref('main', 'feature', { feature: slug }, { locale })}>
               <FormattedMessage id={`main.marketing.feature.${slug}.name`} />
             </Link>
           </li>

@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { FEATURE_SLUGS, marketingPaths } from '../marketing-paths';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
+import { FEATURE_SLUGS } from '../marketing-pages';
 
 /** One card per feature page: its name is the link, so each link says where it goes. */
-export function HomeFeatures({ locale }: { locale: string }) {
+export function HomeFeatures({ locale }: { locale: Locale }) {
   return (
     <section className="marketing-section" aria-labelledby="home-features-heading">
       <h2 id="home-features-heading">
@@ -16,7 +18,7 @@ export function HomeFeatures({ locale }: { locale: string }) {
         {FEATURE_SLUGS.map((slug) => (
           <li key={slug} className="marketing-card marketing-card--link">
             <h3>
-              <Link to={marketingPaths.feature(locale, slug)}>
+              <Link to={routeHref('main', 'feature', { feature: slug }, { locale })}>
                 <FormattedMessage id={`main.marketing.feature.${slug}.name`} />
               </Link>
             </h3>

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { marketingPaths } from '../marketing-paths';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 import { SignUpLink } from '../sign-up-link';
 import { HeroIllustration } from './hero-illustration';
 
 /** The first screen: the promise, the trial and the two ways forward. */
-export function HomeHero({ locale }: { locale: string }) {
+export function HomeHero({ locale }: { locale: Locale }) {
   return (
     <section className="marketing-hero home-hero" aria-labelledby="home-heading">
       <div className="marketing-hero__text">
@@ -22,7 +23,7 @@ export function HomeHero({ locale }: { locale: string }) {
           <SignUpLink>
             <FormattedMessage id="main.marketing.cta.sign-up" />
           </SignUpLink>
-          <Link className="donut-button" to={marketingPaths.rates(locale)}>
+          <Link className="donut-button" to={routeHref('main', 'rates', {}, { locale })}>
             <FormattedMessage id="main.home.cta-rates" />
           </Link>
         </div>

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { marketingPaths } from '../marketing-paths';
+import type { Locale } from '@donut/i18n';
+import { routeHref } from '@donut/link-builder';
 
 /** Spec §1 stated terms, said up front where a visitor weighs signing up. */
 const TERMS = ['trial', 'support', 'receipt', 'legal-entity', 'refund'] as const;
 
-export function HomeTerms({ locale }: { locale: string }) {
+export function HomeTerms({ locale }: { locale: Locale }) {
   return (
     <section className="marketing-section" aria-labelledby="home-terms-heading">
       <h2 id="home-terms-heading">
@@ -24,7 +25,7 @@ export function HomeTerms({ locale }: { locale: string }) {
         ))}
       </ul>
       <p>
-        <Link to={marketingPaths.questions(locale)}>
+        <Link to={routeHref('main', 'questions', {}, { locale })}>
           <FormattedMessage id="main.home.terms.more" />
         </Link>
       </p>

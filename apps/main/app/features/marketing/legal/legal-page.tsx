@@ -1,6 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { LEGAL_DOCUMENTS, marketingPaths, type LegalDocument } from '../marketing-paths';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '../marketing-pages';
 import { LEGAL_VERSION_DATE, type LegalText } from './legal-text';
 import { LegalSectionView } from './legal-section-view';
 import '../marketing.css';
@@ -13,7 +15,7 @@ export interface LegalPageProps {
 /** about/{document}: a numbered document with its contents at the top and the other documents at the end. */
 export function LegalPage({ document, text }: LegalPageProps) {
   const intl = useIntl();
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   const sectionId = (index: number) => `legal-section-${index + 1}`;
   return (
     <article className="marketing-page legal" aria-labelledby="legal-heading">
@@ -54,7 +56,7 @@ export function LegalPage({ document, text }: LegalPageProps) {
         <ul className="marketing-chips">
           {LEGAL_DOCUMENTS.filter((other) => other !== document).map((other) => (
             <li key={other}>
-              <Link to={marketingPaths.legal(locale, other)}>
+              <Link to={routeHref('main', 'legal', { document: other }, { locale })}>
                 <FormattedMessage id={`main.marketing.legal.${other}.title`} />
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../marketing-paths';
+import type { LegalDocument } from '../marketing-pages';
 
 /** The date the current versions of the documents take effect (shown as "Version of ..."). */
 export const LEGAL_VERSION_DATE = '2026-11-21';

@@ -1,5 +1,5 @@
 import type { Locale } from '@donut/i18n';
-import type { LegalDocument } from '../marketing-paths';
+import type { LegalDocument } from '../marketing-pages';
 import { texts as en } from './content/en';
 import { texts as ka } from './content/ka';
 import { texts as ru } from './content/ru';

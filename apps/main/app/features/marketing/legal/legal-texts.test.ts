@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@donut/i18n';
 import { CONSENT_COOKIE } from '../cookie-consent/cookie-consent';
-import { LEGAL_DOCUMENTS } from '../marketing-paths';
+import { LEGAL_DOCUMENTS } from '../marketing-pages';
 import { LEGAL_TEXTS } from './legal-texts.server';
 import type { LegalText } from './legal-text';
 

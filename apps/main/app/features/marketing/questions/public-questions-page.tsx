@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { usePageLocale } from '@donut/app-shell';
+import { routeHref } from '@donut/link-builder';
 import { CallToAction } from '../call-to-action';
-import { marketingPaths } from '../marketing-paths';
 import '../marketing.css';
 
 /** What visitors ask before signing up, in the order they ask it: the trial and money first, data and support last. */
@@ -23,7 +24,7 @@ export const PUBLIC_QUESTIONS = [
 
 /** questions: numbered questions, each a heading with its answer below (spec §2). */
 export function PublicQuestionsPage() {
-  const { locale = 'ru' } = useParams();
+  const locale = usePageLocale();
   return (
     <article className="marketing-page" aria-labelledby="questions-heading">
       <header className="marketing-page__header">
@@ -33,7 +34,9 @@ export function PublicQuestionsPage() {
         <p className="marketing-lead">
           <FormattedMessage
             id="main.marketing.questions.lead"
-            values={{ contacts: (text) => <Link to={marketingPaths.contacts(locale)}>{text}</Link> }}
+            values={{
+              contacts: (text) => <Link to={routeHref('main', 'contacts', {}, { locale })}>{text}</Link>,
+            }}
           />
         </p>
       </header>

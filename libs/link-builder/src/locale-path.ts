@@ -1,11 +1,11 @@
-import type { Locale } from './locales';
-import { localeFromPath, resolveLocale, type LocaleSources } from './resolve-locale';
+import { localeFromPath, resolveLocale, type Locale, type LocaleSources } from '@donut/i18n';
+import { appRoutes } from './routes';
 
 /**
- * Path prefixes that never get a locale: the CRM's admin area, API and data calls, and the
- * bundler's assets (Vite serves them from /assets/; /__manifest is React Router's route discovery).
+ * Path prefixes that never get a locale (spec §2): the CRM's admin area, API and data calls, and the bundler's
+ * assets (Vite serves them from /assets/; /__manifest is React Router's route discovery).
  */
-export const LOCALE_FREE_PREFIXES = ['/admin', '/data', '/api', '/assets', '/__manifest'] as const;
+export const LOCALE_FREE_PREFIXES = [appRoutes.crm.admin, '/data', '/api', '/assets', '/__manifest'] as const;
 
 /** Whether the path is outside locale handling (a whole-segment match: "/administrator" is not). */
 export function isLocaleFree(pathname: string): boolean {

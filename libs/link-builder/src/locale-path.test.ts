@@ -1,4 +1,4 @@
-import { isLocaleFree, localeRedirectTarget, pathInLocale } from './locale-redirect';
+import { isLocaleFree, localeRedirectTarget, pathInLocale } from './locale-path';
 
 const at = (path: string) => new URL(path, 'http://donut.test');
 
@@ -10,9 +10,9 @@ describe('localeRedirectTarget', () => {
   });
 
   it('keeps the path, query and hash', () => {
-    expect(localeRedirectTarget(at('/faq/articles/x?modal=modal-auth-login#top'), { cookieLocale: 'en' })).toBe(
-      '/en/faq/articles/x?modal=modal-auth-login#top',
-    );
+    expect(
+      localeRedirectTarget(at('/faq/articles/x?modal=modal-auth-login#top'), { cookieLocale: 'en' }),
+    ).toBe('/en/faq/articles/x?modal=modal-auth-login#top');
   });
 
   it('leaves prefixed paths alone', () => {

@@ -1,12 +1,7 @@
-/** The cabinet's pages under /{locale}/client (spec §2), built in one place for the menu and the header. */
-export const cabinetPaths = {
-  projects: (locale: string) => `/${locale}/client/projects`,
-  connect: (locale: string) => `/${locale}/client/connect`,
-  profile: (locale: string) => `/${locale}/client/profile`,
-  about: (locale: string) => `/${locale}/client/about`,
-};
+import { appRoutes } from '@donut/link-builder';
 
-const CABINET_PATH = /^\/[a-z]{2}\/client(?:\/(.*))?$/;
+/** A page of the cabinet layout: any locale, then the cabinet's path (spec §2), and what follows it. */
+const CABINET_PATH = new RegExp(`^/[a-z]{2}${appRoutes.main.client}(?:/(.*))?$`);
 
 /** Whether `pathname` is a page of the cabinet layout. */
 export function isCabinetPath(pathname: string): boolean {

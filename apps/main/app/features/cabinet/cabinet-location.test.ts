@@ -1,6 +1,6 @@
-import { isCabinetPath, isCabinetTopLevel } from './cabinet-paths';
+import { isCabinetPath, isCabinetTopLevel } from './cabinet-location';
 
-describe('cabinet paths', () => {
+describe('cabinet location', () => {
   it.each([
     ['/ru/client', true],
     ['/en/client/projects', true],
