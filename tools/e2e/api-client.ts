@@ -22,7 +22,7 @@ export function apiClient(apiPort: number) {
 
   return {
     /** A new owner (password "violet-harbour-47") and their tokens. */
-    async registerOwner(email: string) {
+    async registerClient(email: string) {
       return post<{ access_token: string; refresh_token: string; expires_refresh_token: number }>('/auth/register', {
         email,
         password: 'violet-harbour-47',

@@ -8,7 +8,7 @@ const cases = {
   typeOnly: ['apps/crm/app/features/settings/settings-values.ts', "import type { CrmSubscription } from '../paywall/load-subscription';\nexport type X = CrmSubscription;\n"],
   inClientView: ['apps/client-view/app/features/menu/menu.tsx', "import { ProjectHome } from '../project-home/project-home';\nexport const x = ProjectHome;\n"],
   byAlias: ['apps/main/app/features/connect/connect-page.tsx', "import { useHydrated } from '~/features/notifications/use-hydrated';\nexport const x = useHydrated;\n"],
-  reexportAndDynamic: ['apps/main/app/features/auth/x.ts', "export { reloadOwner } from '../cabinet/reload-owner';\nexport const load = () => import('../cabinet/cabinet-frame');\n"],
+  reexportAndDynamic: ['apps/main/app/features/auth/x.ts', "export { reloadClient } from '../cabinet/reload-client';\nexport const load = () => import('../cabinet/cabinet-frame');\n"],
   testMocksAnother: ['apps/main/app/features/about/x.test.tsx', "jest.mock('../billing/checkout-navigation', () => ({}));\n"],
   sharedImportsFeature: ['apps/crm/app/shared/payment-required.ts', "import { Paywall } from '../features/paywall/paywall';\nexport const x = Paywall;\n"],
   ownFiles: [
@@ -17,7 +17,7 @@ const cases = {
   ],
   sharedFolders: [
     'apps/main/app/features/auth/use-confirm-email-link.ts',
-    "import { reloadOwner } from '../../shared/owner/reload-owner';\nimport { visibleError } from '../../forms/schema-form';\nimport { Button } from '@donut/ui';\nexport const x = [reloadOwner, visibleError, Button];\n",
+    "import { reloadClient } from '../../shared/client/reload-client';\nimport { visibleError } from '../../forms/schema-form';\nimport { Button } from '@donut/ui';\nexport const x = [reloadClient, visibleError, Button];\n",
   ],
   routeComposes: [
     'apps/main/app/routes/client-about-rates.tsx',

@@ -17,7 +17,7 @@ let domain: string;
 // Runs again in a worker that comes back to this file after another one's tests: a fresh owner each time.
 test.beforeAll(async () => {
   const run = `${stamp}${Math.random().toString(36).slice(2, 6)}`;
-  owner = await api.registerOwner(`crm-owner.${run}@mail.test`);
+  owner = await api.registerClient(`crm-owner.${run}@mail.test`);
   domain = `salon-${run}`;
   await api.createProject(owner.access_token, 'Салон Жасмин', domain);
 });
@@ -38,7 +38,7 @@ test('the owner is already signed in on the project subdomain', async ({ page, c
 });
 
 test('another owner gets the 403 screen', async ({ page, context }) => {
-  const stranger = await api.registerOwner(`crm-stranger.${stamp}@mail.test`);
+  const stranger = await api.registerClient(`crm-stranger.${stamp}@mail.test`);
   await signInAs(context, stranger.refresh_token);
   const response = await page.goto(crm(domain, '/admin'));
   expect(response?.status()).toBe(403);
@@ -66,10 +66,10 @@ test('locale-prefixed shells, unknown sections and the bare domain', async ({ pa
 });
 
 test('the owner renames the project and hides a section in the settings', async ({ page, context }) => {
-  const settingsOwner = await api.registerOwner(`crm-settings.${stamp}@mail.test`);
+  const settingsClient = await api.registerClient(`crm-settings.${stamp}@mail.test`);
   const settingsDomain = `studio-${stamp}`;
-  await api.createProject(settingsOwner.access_token, 'Studio One', settingsDomain);
-  await signInAs(context, settingsOwner.refresh_token);
+  await api.createProject(settingsClient.access_token, 'Studio One', settingsDomain);
+  await signInAs(context, settingsClient.refresh_token);
   await page.goto(crm(settingsDomain, '/admin'));
   await page.getByRole('link', { name: 'Настройки проекта' }).click();
   await expect(page).toHaveURL(crm(settingsDomain, '/admin/settings'));

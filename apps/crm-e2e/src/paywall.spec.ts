@@ -18,7 +18,7 @@ test('the trial ends: the CRM shows the paywall, the owner pays and the CRM open
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) hydrationErrors.push(message.text());
   });
-  const owner = await api.registerOwner(`paywall.${stamp}@mail.test`);
+  const owner = await api.registerClient(`paywall.${stamp}@mail.test`);
   const domain = `paywall-${stamp}`;
   const name = 'Салон Пион';
   await api.createProject(owner.access_token, name, domain);

@@ -34,7 +34,7 @@ async function payForPlan(page: Page, button: string, rate: string) {
 test('an owner on the trial subscribes through the checkout, upgrades, downgrades and cancels', async ({ page, context }) => {
   test.setTimeout(120_000);
   const email = `billing.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
   await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);

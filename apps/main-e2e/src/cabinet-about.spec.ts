@@ -35,7 +35,7 @@ async function mailToSupport(marker: string, timeoutMs = 10_000): Promise<string
 
 test("a signed-in owner reads the About pages and asks support a question", async ({ page, context }) => {
   const email = `about.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
   await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);

@@ -67,7 +67,7 @@ test('searches, missing pages and signed-in owners are rendered for each request
     expect(missing.headers()['x-cache']).toBeUndefined();
   }
 
-  const owner = await api.registerOwner(`cache.${Date.now().toString(36)}@mail.test`);
+  const owner = await api.registerClient(`cache.${Date.now().toString(36)}@mail.test`);
   const signedIn = await playwright.request.newContext();
   const faq = await rawGet(signedIn, `${origin}/ru/faq`, { ...navigation, cookie: `donut-country=GE; donut-refresh-token-crm=${owner.refresh_token}` });
   expect(faq.status()).toBe(200);

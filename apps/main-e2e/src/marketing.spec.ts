@@ -19,7 +19,7 @@ const PAGES: Array<{ path: string; title: string; heading: string }> = [
 /** A signed-in owner's browser: both refresh cookies, as the API sets them at sign-in. */
 async function signIn(context: BrowserContext) {
   const email = `marketing.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   await context.addCookies([
     { name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true },
     { name: 'donut-refresh-token-expires-crm', value: String(owner.expires_refresh_token), domain: '.donut.test', path: '/' },

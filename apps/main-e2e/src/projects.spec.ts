@@ -5,7 +5,7 @@ const api = apiClient(4100);
 
 test('a confirmed owner creates a project from the cabinet and copies its link', async ({ page, context }) => {
   const email = `projects.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
   await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
@@ -41,7 +41,7 @@ test('a confirmed owner creates a project from the cabinet and copies its link',
 
 test('the header tells about the confirmed e-mail and the new project, and marks all read', async ({ page, context }) => {
   const email = `bell.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
   const domain = `bell-${Math.random().toString(36).slice(2, 8)}`;

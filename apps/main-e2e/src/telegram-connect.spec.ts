@@ -6,7 +6,7 @@ const api = apiClient(API_PORT);
 
 test('an owner connects the Telegram bot from the cabinet, then disconnects it', async ({ page, context, request }) => {
   const email = `telegram.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
-  const owner = await api.registerOwner(email);
+  const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
   await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);

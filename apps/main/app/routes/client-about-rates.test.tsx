@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetPlanChangeQuoteDocument, GetRateListDocument, GetReceiptListDocument, GetSubscriptionDocument } from '@donut/graphql';
 import { renderInMain } from '../testing/render-in-main';
-import { testOwner } from '../testing/test-owner';
+import { testClient } from '../testing/test-client';
 import ClientAboutRates from './client-about-rates';
 
 const rate = (code: string, name: string, monthly: number | null, limits: number | null, support: 'base' | 'priority' | 'personal_manager') => ({
@@ -71,7 +71,7 @@ const noReceipts = {
 
 describe('the cabinet’s plans page', () => {
   it('compares every limit of every plan and switches the prices and the plan buttons between monthly and yearly', async () => {
-    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testOwner, mocks: [rateList, subscription, noReceipts, startYearly] });
+    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testClient, mocks: [rateList, subscription, noReceipts, startYearly] });
     const table = await screen.findByRole('table', { name: 'Plan comparison' });
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     const cells = (name: string) => within(row(name)).getAllByRole('cell').map((cell) => cell.textContent);
@@ -95,7 +95,7 @@ describe('the cabinet’s plans page', () => {
   });
 
   it('tells when the plans could not be loaded', async () => {
-    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testOwner, mocks: [{ request: { query: GetRateListDocument }, error: new Error('offline') }, subscription, noReceipts] });
+    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testClient, mocks: [{ request: { query: GetRateListDocument }, error: new Error('offline') }, subscription, noReceipts] });
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load the plans. Please try again later.');
   });
 });

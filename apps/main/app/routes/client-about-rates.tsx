@@ -5,7 +5,7 @@ import { routeHref } from '@donut/link-builder';
 import type { Route } from './+types/client-about-rates';
 import { AboutRatesPage } from '../features/about/about-rates-page';
 import { BillingBlock } from '../features/billing/billing-block';
-import { OwnerPlanAction } from '../features/billing/owner-plan-action';
+import { ClientPlanAction } from '../features/billing/client-plan-action';
 import { PlanChange } from '../features/billing/plan-change';
 import { pageTitle } from '../i18n/catalogs';
 
@@ -39,7 +39,7 @@ export default function ClientAboutRates() {
       {(choose) => (
         <AboutRatesPage
           billing={<BillingBlock onChoose={choose} />}
-          renderPlanAction={(plan, plans, period) => <OwnerPlanAction plan={plan} plans={plans} period={period} onChoose={choose} />}
+          renderPlanAction={(plan, plans, period) => <ClientPlanAction plan={plan} plans={plans} period={period} onChoose={choose} />}
         />
       )}
     </PlanChange>

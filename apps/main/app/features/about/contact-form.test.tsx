@@ -5,10 +5,10 @@ import type { Locale } from '@donut/i18n';
 import type { MockLink } from '@apollo/client/testing';
 import { descriptionOf } from '../../testing/description-of';
 import { renderInMain } from '../../testing/render-in-main';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 import { ContactForm } from './contact-form';
 
-const client = { ...testOwner, name: 'Нино', surname: 'Беридзе', phone: '+995 555 12 34 56' };
+const client = { ...testClient, name: 'Нино', surname: 'Беридзе', phone: '+995 555 12 34 56' };
 const order = { name: 'Нино Беридзе', email: 'nino@example.com', phone: '+995 555 12 34 56', question: 'Можно ли оплатить год сразу?' };
 
 const apiError = (code: string, message: string, fields?: Record<string, string>) => ({

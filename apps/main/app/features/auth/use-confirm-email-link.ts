@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { selectIsAuthenticated, toastShown, useAppDispatch, useAppStore } from '@donut/store';
-import { reloadOwner } from '../../shared/owner/reload-owner';
+import { reloadClient } from '../../shared/client/reload-client';
 import { textErrorToast } from '../../shared/toasts/text-error-toast';
 import { AUTH_QUERY } from '../../shared/auth-modal/auth-url';
 import { useAuthCalls } from './use-auth-calls';
@@ -41,7 +41,7 @@ export function useConfirmEmailLink(): void {
       }
       dispatch(toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success', unique: true }));
       // A signed-in owner's pages (the projects' notice, the profile) show the confirmed address at once.
-      if (selectIsAuthenticated(store.getState())) reloadOwner(apollo);
+      if (selectIsAuthenticated(store.getState())) reloadClient(apollo);
     });
   }, [token, authCalls, dispatch, setSearchParams, apollo, store]);
 }

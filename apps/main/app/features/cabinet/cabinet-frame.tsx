@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@donut/app-shell';
 import { CabinetMenuLinks } from './cabinet-menu-links';
-import { useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
+import { useClientRefreshOnReturn } from './use-client-refresh-on-return';
 
 /**
  * The cabinet layout (spec §2, §4): from 769 px the owner's menu is a sidebar beside the page; below that CSS
@@ -11,7 +11,7 @@ import { useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
 export function CabinetFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const locale = usePageLocale();
-  useOwnerRefreshOnReturn();
+  useClientRefreshOnReturn();
   return (
     <div className="cabinet">
       <nav className="cabinet__menu" aria-label={intl.formatMessage({ id: 'main.cabinet.menu' })}>

@@ -1,12 +1,12 @@
 /* Test data of the connect feature: the owner and the API's answers. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
 import { CreateTelegramConnectLinkDocument, GetClientDocument } from '@donut/graphql';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 
 /** An owner with a password whose Telegram is not connected yet, with the link to connect it. */
-export const owner = { ...testOwner, telegram_token: 'profile-link-token' as string | null };
+export const owner = { ...testClient, telegram_token: 'profile-link-token' as string | null };
 
-export type TestOwner = typeof owner;
+export type TestClient = typeof owner;
 
 export const BOT_LINK = 'https://t.me/donut_bot?start=Zq3_one-time-token';
 
@@ -18,7 +18,7 @@ export const createLinkMock = (answer: Partial<MockLink.MockedResponse> = {}): M
 });
 
 /** GetClient as polled: answers `client` every time and counts the calls. */
-export function clientPoll(client: () => TestOwner) {
+export function clientPoll(client: () => TestClient) {
   const poll = { count: 0, mock: undefined as unknown as MockLink.MockedResponse };
   poll.mock = {
     request: { query: GetClientDocument },

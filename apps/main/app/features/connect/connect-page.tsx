@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { GetClientDocument } from '@donut/graphql';
-import { missingSignIn } from '../../shared/owner/missing-sign-in';
+import { missingSignIn } from '../../shared/client/missing-sign-in';
 import { TelegramBotCard } from './telegram-bot-card';
 import './connect.css';
 

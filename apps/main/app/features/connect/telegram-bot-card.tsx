@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { usePageLocale } from '@donut/app-shell';
 import { routeHref } from '@donut/link-builder';
 import { Button, useIsBrowser } from '@donut/ui';
-import type { MissingSignIn } from '../../shared/owner/missing-sign-in';
-import { useDisconnectTelegram } from '../../shared/owner/use-disconnect-telegram';
+import type { MissingSignIn } from '../../shared/client/missing-sign-in';
+import { useDisconnectTelegram } from '../../shared/client/use-disconnect-telegram';
 import { useTelegramConnect, type ConnectStatus } from './use-telegram-connect';
 
 export interface TelegramBotCardProps {

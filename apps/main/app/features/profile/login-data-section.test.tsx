@@ -27,7 +27,7 @@ function LoginDataFromCache() {
   );
 }
 
-const telegramOwner = { ...owner, email: null, is_confirm_email: false, need_set_password: true };
+const telegramClient = { ...owner, email: null, is_confirm_email: false, need_set_password: true };
 /** The section on its own: the site's toast stack beside it has live regions too. */
 const section = (name = 'Login details') => within(screen.getByRole('region', { name }));
 const render = (options: Partial<RenderInMainOptions> = {}) => renderInMain(<LoginDataFromCache />, { url: '/en/client/profile', owner, ...options });
@@ -55,7 +55,7 @@ describe('LoginDataSection', () => {
   it('lets a Telegram-only owner add an e-mail without a password field, from the keyboard', async () => {
     const variables = { email: 'gio@example.ge', password: null };
     const { store } = render({
-      owner: telegramOwner,
+      owner: telegramClient,
       mocks: [{ request: { query: ChangeClientEmailDocument, variables }, result: { data: { change_client_email: true } } }],
     });
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('LoginDataSection', () => {
   });
 
   it('speaks Georgian', () => {
-    render({ url: '/ka/client/profile', owner: { ...telegramOwner, pending_email: 'gio@example.ge' } });
+    render({ url: '/ka/client/profile', owner: { ...telegramClient, pending_email: 'gio@example.ge' } });
     expect(screen.getByRole('heading', { name: 'ელფოსტის დამატება' })).toBeTruthy();
     expect(section('შესვლის მონაცემები').getByRole('status').textContent).toBe('ბმული გავაგზავნეთ მისამართზე gio@example.ge. გახსენით ის ახალი მისამართის დასადასტურებლად.');
     expect(screen.getByRole('button', { name: 'ხელახლა გაგზავნა' })).toBeTruthy();

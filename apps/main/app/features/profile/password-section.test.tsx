@@ -16,10 +16,10 @@ async function typeNewPassword(user: ReturnType<typeof userEvent.setup>) {
 describe('PasswordSection', () => {
   it('offers "Set password" without an old password when the owner has none, and saves it', async () => {
     const variables = { new_password: NEW_PASSWORD, new_password_repeat: NEW_PASSWORD, old_password: null };
-    const telegramOwner = { ...owner, need_set_password: true };
+    const telegramClient = { ...owner, need_set_password: true };
     const { store, cache } = renderInMain(<PasswordSection clientId="7" needSetPassword />, {
       url: '/en/client/profile',
-      owner: telegramOwner,
+      owner: telegramClient,
       mocks: [{ request: { query: ChangeClientPasswordDocument, variables }, result: { data: { change_client_password: true } } }],
     });
     const user = userEvent.setup();

@@ -1,18 +1,18 @@
 /* Test data of the profile feature: the owner and the API's answers. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
 import { GetCountryListDocument, GetLanguageListDocument, GetTimezoneListDocument } from '@donut/graphql';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 import { COUNTRY_LIST_VARIABLES, LANGUAGE_LIST_VARIABLES } from './use-reference-options';
 
 /** An owner with a password, a confirmed address, a country, a language and Telegram connected. */
 export const owner = {
-  ...testOwner,
+  ...testClient,
   country: { __typename: 'ClientCountry' as const, id: '80' },
   language: { __typename: 'ClientLanguage' as const, id: '1', abbr_front: 'ru' },
   is_telegram_connected: true,
 };
 
-export type TestOwner = typeof owner;
+export type TestClient = typeof owner;
 
 /** The three reference lists of the basic info form, each answered once. */
 export const referenceMocks: MockLink.MockedResponse[] = [

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@donut/ui';
 import type { ProfileClient } from './profile-client';
-import { missingSignIn } from '../../shared/owner/missing-sign-in';
+import { missingSignIn } from '../../shared/client/missing-sign-in';
 import { TelegramConnection } from './telegram-connection';
 
 export interface SocialSectionProps {

@@ -6,7 +6,7 @@ import { CreateProjectModal } from './create-project-modal';
 import { apiErrorResult, project, projectListMock, referenceMocks } from './projects-fixtures';
 import { descriptionOf } from '../../testing/description-of';
 import { renderInMain } from '../../testing/render-in-main';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 import { recordTexts } from './record-texts';
 
 const NAME = 'Салон «Жасмин»';
@@ -25,7 +25,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CreateProjectModal', () => {
   it('proposes the website address from a Russian name until the owner edits it', async () => {
-    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/en/client/projects', owner: testOwner, mocks: referenceMocks });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/en/client/projects', owner: testClient, mocks: referenceMocks });
     const user = userEvent.setup();
     const name = screen.getByLabelText('Project name');
     const address = screen.getByLabelText<HTMLInputElement>('Website address');
@@ -43,7 +43,7 @@ describe('CreateProjectModal', () => {
   });
 
   it('checks the name and the address before sending anything', async () => {
-    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/ru/client/projects', owner: testOwner, mocks: referenceMocks });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/ru/client/projects', owner: testClient, mocks: referenceMocks });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Адрес сайта'), 'Салон');
     await user.click(screen.getByRole('button', { name: 'Создать проект' }));
@@ -70,7 +70,7 @@ describe('CreateProjectModal', () => {
     });
     const { store } = renderInMain(<ProjectsPage />, {
       url: '/en/client/projects',
-      owner: testOwner,
+      owner: testClient,
       mocks: [
         projectListMock([], { total: 0, has_next_page: false }),
         ...referenceMocks,
@@ -103,7 +103,7 @@ describe('CreateProjectModal', () => {
     const taken = 'This website address is already taken. Please choose another one';
     const { store } = renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, {
       url: '/en/client/projects',
-      owner: testOwner,
+      owner: testClient,
       mocks: [
         ...referenceMocks,
         { request: { query: SaveProjectDocument, variables: saveVariables }, result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', { domain: taken }) },

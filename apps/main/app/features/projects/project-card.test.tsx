@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectCard } from './project-card';
 import { project } from './projects-fixtures';
 import { renderInMain } from '../../testing/render-in-main';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 import { COPIED_FLAG_MS } from './use-copy-link';
 
 const salon = project(1, { name: 'Салон «Жасмин»', domain: 'salon-zhasmin' });
@@ -18,7 +18,7 @@ describe('ProjectCard', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the name, the address, the initials without an image, and links to the CRM on the subdomain', () => {
-    const { container } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testOwner });
+    const { container } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testClient });
     expect(screen.getByRole('article', { name: 'Салон «Жасмин»' })).toBeTruthy();
     expect(screen.getByText('salon-zhasmin')).toBeTruthy();
     expect(container.querySelector('.project-card__image')?.textContent).toBe('СЖ');
@@ -26,13 +26,13 @@ describe('ProjectCard', () => {
   });
 
   it('shows the project image when there is one', () => {
-    const { container } = renderInMain(<ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />, { url: '/en/client/projects', owner: testOwner });
+    const { container } = renderInMain(<ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />, { url: '/en/client/projects', owner: testClient });
     expect(container.querySelector('.project-card__image img')?.getAttribute('src')).toBe('http://localhost:4000/uploads/logo.png');
   });
 
   it('copies the link to the public site, says "Link copied" for 1500 ms and shows the success notice', async () => {
     jest.useFakeTimers();
-    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/ka/client/projects', owner: testOwner });
+    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/ka/client/projects', owner: testClient });
     const writeText = mockClipboard(() => Promise.resolve());
 
     fireEvent.click(screen.getByRole('button', { name: 'ბმულის კოპირება' }));
@@ -50,7 +50,7 @@ describe('ProjectCard', () => {
   });
 
   it('says so when the browser refuses to copy', async () => {
-    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testOwner });
+    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testClient });
     const user = userEvent.setup();
     mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
 

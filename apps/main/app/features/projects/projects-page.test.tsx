@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthApi } from '@donut/app-shell';
 import { ProjectsPage } from './projects-page';
 import { renderInMain } from '../../testing/render-in-main';
-import { testOwner } from '../../testing/test-owner';
+import { testClient } from '../../testing/test-client';
 import { project, projectListMock, referenceMocks } from './projects-fixtures';
 
 const mockResendConfirmation = jest.fn<ReturnType<AuthApi['resendConfirmation']>, []>();
@@ -18,7 +18,7 @@ describe('ProjectsPage', () => {
   it('asks an owner with an unconfirmed e-mail to confirm it, and offers a new link', async () => {
     mockResendConfirmation.mockResolvedValue({ ok: true, data: { sent: true } });
     // No GetProjectList mock: the list is not asked for before the address is confirmed.
-    const { store } = renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: { ...testOwner, is_confirm_email: false } });
+    const { store } = renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: { ...testClient, is_confirm_email: false } });
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My projects' })).toBeTruthy();
@@ -36,7 +36,7 @@ describe('ProjectsPage', () => {
   });
 
   it('invites a confirmed owner without projects to create the first one', async () => {
-    renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: testOwner, mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks] });
+    renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: testClient, mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks] });
     const user = userEvent.setup();
     expect(screen.getByText('Loading your projects…')).toBeTruthy();
 
@@ -54,7 +54,7 @@ describe('ProjectsPage', () => {
     const secondPage = [project(2), project(1)];
     renderInMain(<ProjectsPage />, {
       url: '/ru/client/projects',
-      owner: testOwner,
+      owner: testClient,
       mocks: [projectListMock(firstPage, { total: 14, has_next_page: true }), projectListMock(secondPage, { total: 14, has_next_page: false }, 12)],
     });
     const user = userEvent.setup();
@@ -73,7 +73,7 @@ describe('ProjectsPage', () => {
   it('says when the list cannot load and loads it again on request', async () => {
     renderInMain(<ProjectsPage />, {
       url: '/en/client/projects',
-      owner: testOwner,
+      owner: testClient,
       mocks: [
         { request: projectListMock([], { total: 0, has_next_page: false }).request, error: new Error('Network is down') },
         projectListMock([project(1, { name: 'Chai & Co' })], { total: 1, has_next_page: false }),

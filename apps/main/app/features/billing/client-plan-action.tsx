@@ -4,7 +4,7 @@ import { planButton, type PricedPlan } from './plan-button';
 import type { PlanChoice } from './plan-choice';
 import { useSubscription } from './use-subscription';
 
-export interface OwnerPlanActionProps {
+export interface ClientPlanActionProps {
   plan: PricedPlan & { name: string };
   /** Every listed plan: the current one's price decides between upgrade and downgrade. */
   plans: readonly PricedPlan[];
@@ -13,7 +13,7 @@ export interface OwnerPlanActionProps {
 }
 
 /** A plan's button for the signed-in owner; nothing until their subscription is known (the billing block tells why). */
-export function OwnerPlanAction({ plan, plans, period, onChoose }: OwnerPlanActionProps) {
+export function ClientPlanAction({ plan, plans, period, onChoose }: ClientPlanActionProps) {
   const { subscription } = useSubscription();
   if (!subscription) return null;
   const kind = planButton({ plan, period, subscription, currentPlan: plans.find((candidate) => candidate.id === subscription.rate.id) });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { reloadOwner } from '../../shared/owner/reload-owner';
+import { reloadClient } from '../../shared/client/reload-client';
 
 /** A tab coming back within this time does not ask again. */
 export const OWNER_REFRESH_INTERVAL_MS = 10_000;
@@ -10,14 +10,14 @@ export const OWNER_REFRESH_INTERVAL_MS = 10_000;
  * tab — an e-mail confirmed from the mail, a Telegram account linked — shows without a reload. The cache
  * update reaches every page that reads the owner.
  */
-export function useOwnerRefreshOnReturn(): void {
+export function useClientRefreshOnReturn(): void {
   const client = useApolloClient();
   useEffect(() => {
     let lastAsked = Date.now();
     function handleVisibility() {
       if (document.visibilityState !== 'visible' || Date.now() - lastAsked < OWNER_REFRESH_INTERVAL_MS) return;
       lastAsked = Date.now();
-      reloadOwner(client);
+      reloadClient(client);
     }
     document.addEventListener('visibilitychange', handleVisibility);
     return () => document.removeEventListener('visibilitychange', handleVisibility);

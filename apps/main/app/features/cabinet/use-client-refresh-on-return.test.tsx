@@ -3,14 +3,14 @@ import { renderHook } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { GetClientDocument } from '@donut/graphql';
-import { OWNER_REFRESH_INTERVAL_MS, useOwnerRefreshOnReturn } from './use-owner-refresh-on-return';
+import { OWNER_REFRESH_INTERVAL_MS, useClientRefreshOnReturn } from './use-client-refresh-on-return';
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-describe('useOwnerRefreshOnReturn', () => {
+describe('useClientRefreshOnReturn', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks for the owner again when the tab comes back, at most once per interval', () => {
@@ -18,7 +18,7 @@ describe('useOwnerRefreshOnReturn', () => {
     const query = jest.fn(() => Promise.resolve({}));
     const client = { query } as unknown as ApolloClient;
     const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
-    const { unmount } = renderHook(() => useOwnerRefreshOnReturn(), { wrapper });
+    const { unmount } = renderHook(() => useClientRefreshOnReturn(), { wrapper });
 
     jest.advanceTimersByTime(OWNER_REFRESH_INTERVAL_MS + 1);
     setVisibility('hidden');

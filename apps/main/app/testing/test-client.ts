@@ -2,7 +2,7 @@
 import type { GetClientQuery } from '@donut/graphql';
 
 /** A confirmed owner with a password and nothing connected; each feature's tests change what they read. */
-export const testOwner = {
+export const testClient = {
   __typename: 'Client' as const,
   id: '7',
   email: 'nino@example.com' as string | null,
@@ -25,4 +25,4 @@ export const testOwner = {
   notifications: null,
 } satisfies GetClientQuery['client'] & { __typename: 'Client' };
 
-export type TestOwner = typeof testOwner;
+export type TestClient = typeof testClient;
