@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { FAQ_SEARCH_CONFIGS, faqArticles, faqArticleTexts, faqCategories, type FaqHeadingRow, type LocalizedText } from '../../db/schema';
 import type { Page } from '../../core/pagination';
 import { HEADLINE_OPTIONS } from './faq-highlight';
+import { withFaqSynonyms } from './faq-synonyms';
 
 export interface FaqCategoryRow {
   id: string;
@@ -76,12 +77,13 @@ export async function findFaqArticle(db: Db, locale: Locale, slug: string): Prom
 
 /**
  * Articles in the reader's language. With a search: the words as a web search engine reads them
- * ("quotes", -minus, or), stemmed in the language's configuration, best matches first (ts_rank_cd
+ * ("quotes", -minus, or), brands typed another way ("телеграм") read as the articles write them
+ * (faq-synonyms.ts), stemmed in the language's configuration, best matches first (ts_rank_cd
  * weighs the title above the summary above the body). Without: popular first, then in seed order.
  */
 export async function listFaqArticles(db: Db, query: FaqArticleQuery): Promise<{ rows: FaqArticleRow[]; total: number }> {
   const config = FAQ_SEARCH_CONFIGS[query.locale];
-  const tsquery = query.search === null ? null : sql`websearch_to_tsquery(${config}::regconfig, ${query.search})`;
+  const tsquery = query.search === null ? null : sql`websearch_to_tsquery(${config}::regconfig, ${withFaqSynonyms(query.search)})`;
   const conditions: SQL[] = [];
   if (tsquery) conditions.push(sql`${faqArticleTexts.searchVector} @@ ${tsquery}`);
   if (query.categoryId !== null) conditions.push(eq(faqArticles.categoryId, query.categoryId));
