@@ -43,7 +43,7 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
   await page.goto('/ru/client/about/rates');
   const block = page.getByRole('region', { name: t('ru', 'main.billing.title') });
   await expect(block.getByText(t('ru', 'main.billing.state.trial'), { exact: true })).toBeVisible();
-  await expect(block.getByText(/^Осталось 14 дней, до /)).toBeVisible();
+  await expect(block.getByText(/^Осталось 14 дней \(до /)).toBeVisible();
   await expect(block.getByText(t('ru', 'main.billing.receipts.empty'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('ru', 'main.billing.button.subscribe.named', { rate: 'Бизнес' }) })).toBeVisible();
   await expect(page.getByRole('link', { name: t('ru', 'main.billing.button.contact.named', { rate: 'Корпоративный' }) })).toHaveAttribute('href', '/ru/client/about/contacts');

@@ -75,6 +75,26 @@ describe('login screen', () => {
     await waitFor(() => expect(navigateFully).toHaveBeenCalledWith('/ka/client/projects'));
   });
 
+  it('keeps "Forgot your password?" under the pointer: leaving an empty e-mail shows no error before a submit (issue 13)', async () => {
+    const user = userEvent.setup();
+    renderInMain(<AuthModalHost />, { url: LOGIN_URL });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const email = within(dialog).getByLabelText('E-mail');
+    const forgot = within(dialog).getByRole('link', { name: 'Forgot your password?' });
+    await user.click(email);
+    await user.type(within(dialog).getByLabelText('Password'), 's');
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.click(email);
+
+    // Pressing the link blurs the empty field; an error appearing now would move the link before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: forgot });
+    expect(document.activeElement).not.toBe(email);
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
+    expect(describedBy(email)).not.toContain('This field is required');
+    await user.pointer({ keys: '[/MouseLeft]', target: forgot });
+    expect(await screen.findByRole('dialog', { name: 'Password recovery' })).toBeTruthy();
+  });
+
   it('switches to the other screens by auth_view, keeping the rest of the query', async () => {
     const { currentUrl } = renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));

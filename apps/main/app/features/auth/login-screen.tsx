@@ -14,6 +14,12 @@ interface LoginValues {
 
 const FIELDS = ['email', 'password'] as const;
 
+/**
+ * Checked on submit, not on blur: pressing "Forgot your password?" blurs the e-mail field, and an error
+ * shown then would push the link from under the pointer, so the click would miss it (issue 13).
+ */
+const ON_SUBMIT = { touchOnBlur: false };
+
 export interface LoginScreenProps {
   /** The session is in the store; the host leaves for the cabinet. */
   onSignedIn: () => void;
@@ -50,14 +56,14 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       }
     >
       <TextField
-        {...textFieldProps(formik, 'email')}
+        {...textFieldProps(formik, 'email', ON_SUBMIT)}
         type="email"
         autoComplete="email"
         required
         label={<FormattedMessage id="main.auth.form.email" />}
       />
       <TextField
-        {...textFieldProps(formik, 'password')}
+        {...textFieldProps(formik, 'password', ON_SUBMIT)}
         type="password"
         autoComplete="current-password"
         required

@@ -14,7 +14,7 @@ describe('BillingBlock', () => {
     const block = await screen.findByRole('region', { name: 'Ваш тариф' });
     expect(await within(block).findByText('Пробный период')).toBeTruthy();
     expect(within(block).getByText('Business')).toBeTruthy();
-    expect(within(block).getByText(/^Осталось 14 дней, до /)).toBeTruthy();
+    expect(within(block).getByText(/^Осталось 14 дней \(до /)).toBeTruthy();
     expect(within(block).getByText('Баланс на счёте: 0,00 $. Он пойдёт в счёт следующего платежа.')).toBeTruthy();
     expect(await within(block).findByText('Платежей пока нет. Здесь появится чек платёжной системы по каждому платежу.')).toBeTruthy();
     expect(within(block).queryByRole('button')).toBeNull();
@@ -103,6 +103,12 @@ describe('BillingBlock', () => {
     expect(screen.getByText('Ended on November 1, 2026. The CRM is closed until you pay.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay' }));
     expect(onChoose).toHaveBeenCalledWith({ rate: expect.objectContaining({ id: pro.id, name: 'Pro' }), period: 'year' });
+  });
+
+  it('ends a Russian sentence on a date with the date\'s own «г.», never «г..» (issue 13)', async () => {
+    renderInMain(<BillingBlock onChoose={jest.fn()} />, { url: '/ru/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(paidPro), emptyReceipts] });
+    expect(await screen.findByText('Оплачен на месяц, действует до 5 января 2027 г.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('г..');
   });
 
   it('tells when the plan could not be loaded and tries again', async () => {

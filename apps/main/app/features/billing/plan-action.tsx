@@ -11,12 +11,14 @@ export interface PlanActionProps {
   rateName: string;
   /** Opens the change-plan dialog (the buttons that choose a plan). */
   onChoose?: () => void;
+  /** Where Contact us leads: the cabinet's contact page (default) or, for a visitor, the public one. */
+  contactPage?: 'clientAboutContacts' | 'contacts';
 }
 
 const PRIMARY: readonly PlanButtonKind[] = ['try-free', 'subscribe', 'upgrade'];
 
 /** A plan's button (docs/adr/0013-plan-buttons.md): a link for "try free" and the contact form, else a button. */
-export function PlanAction({ kind, rateName, onChoose }: PlanActionProps) {
+export function PlanAction({ kind, rateName, onChoose, contactPage = 'clientAboutContacts' }: PlanActionProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const { pathname, search } = useLocation();
@@ -34,7 +36,7 @@ export function PlanAction({ kind, rateName, onChoose }: PlanActionProps) {
     return (
       <Link
         className={className}
-        to={routeHref('main', 'clientAboutContacts', {}, { locale })}
+        to={routeHref('main', contactPage, {}, { locale })}
         aria-label={name}
         data-plan-action={kind}
       >

@@ -22,8 +22,8 @@ const buttons = (subscription: PlanHolder | null, period: BillingPeriod): PlanBu
 // The table of docs/adr/0013-plan-buttons.md.
 describe('planButton', () => {
   it.each<[string, PlanHolder | null, BillingPeriod, PlanButtonKind[]]>([
-    ['a visitor, monthly', null, 'month', ['try-free', 'try-free', 'try-free', 'try-free']],
-    ['a visitor, yearly', null, 'year', ['try-free', 'try-free', 'try-free', 'try-free']],
+    ['a visitor, monthly', null, 'month', ['try-free', 'try-free', 'try-free', 'contact']],
+    ['a visitor, yearly', null, 'year', ['try-free', 'try-free', 'try-free', 'contact']],
     ['the trial (on Business)', holder('business', 'trial', null), 'month', ['subscribe', 'subscribe', 'subscribe', 'contact']],
     ['the trial, yearly prices', holder('business', 'trial', null), 'year', ['subscribe', 'subscribe', 'subscribe', 'contact']],
     ['a trial past its end the sweep has not closed yet', holder('business', 'trial', null, false), 'month', ['select', 'select', 'select', 'contact']],

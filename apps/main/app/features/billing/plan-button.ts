@@ -35,11 +35,12 @@ export const priceFor = (plan: PricedPlan, period: BillingPeriod): number | null
  * docs/adr/0013-plan-buttons.md: visitor, priced on request, trial, ended, then the paid comparisons.
  */
 export function planButton({ plan, period, subscription, currentPlan }: PlanButtonInput): PlanButtonKind {
-  if (subscription === null) return 'try-free';
+  const price = priceFor(plan, period);
+  // A plan priced on request is agreed in a conversation, for a visitor as for an owner (issue 13).
+  if (subscription === null) return price === null ? 'contact' : 'try-free';
   const isOwn = subscription.rate.id === plan.id;
   // An ended trial or paid period (or one the minute sweep has not marked yet) chooses afresh.
   const isRunning = subscription.is_active && subscription.status !== 'expired';
-  const price = priceFor(plan, period);
   if (price === null) return isOwn && isRunning ? 'current' : 'contact';
   if (!isRunning) return 'select';
   if (subscription.status === 'trial') return 'subscribe';

@@ -25,4 +25,14 @@ describe('RateCard', () => {
     expect(screen.getByText('Персональный менеджер')).toBeTruthy();
     expect(screen.queryByText(/месяц/)).toBeNull();
   });
+
+  it.each<[Locale, string]>([
+    ['ru', 'Хранилище: без ограничений'],
+    ['en', 'Storage: unlimited'],
+    ['ka', 'საცავი: შეუზღუდავი'],
+  ])('shows unlimited storage without the unit, in %s (issue 13)', (locale, text) => {
+    renderCard(enterprise, locale);
+    const storage = screen.getByText(/^(Хранилище|Storage|საცავი):/);
+    expect(storage.textContent).toBe(text);
+  });
 });

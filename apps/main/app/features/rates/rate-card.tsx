@@ -17,6 +17,13 @@ const usd = (value: number) => (
   <FormattedNumber value={value} style="currency" currency="USD" maximumFractionDigits={0} />
 );
 
+/** A limit, or "unlimited" alone for null: the storage unit goes with a number only («без ограничений», not «без ограничений ГБ»). */
+function limitValue(value: number | null, isStorage: boolean): ReactNode {
+  if (value === null) return <FormattedMessage id="main.rates.unlimited" />;
+  const number = <FormattedNumber value={value} />;
+  return isStorage ? <FormattedMessage id="main.rates.storage-size" values={{ value: number }} /> : number;
+}
+
 export interface RateCardProps {
   rate: Rate;
   /** The plan's button under its limits (the visitor's "try free"). */
@@ -54,7 +61,7 @@ export function RateCard({ rate, action }: RateCardProps) {
             <FormattedMessage
               id={`main.rates.limit.${name}`}
               values={{
-                value: rate[field] === null ? <FormattedMessage id="main.rates.unlimited" /> : <FormattedNumber value={rate[field]} />,
+                value: limitValue(rate[field], name === 'storage'),
               }}
             />
           </li>
