@@ -43,6 +43,8 @@ test('another owner gets the 403 screen', async ({ page, context }) => {
   const response = await page.goto(crm(domain, '/admin'));
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ошибка доступа');
+  await expect(page.getByText('У вас недостаточно прав для просмотра данной страницы', { exact: true })).toBeVisible();
+  await expect(page.getByText('Forbidden')).toHaveCount(0);
 });
 
 test('a language chosen on the parent domain holds on the subdomain', async ({ page, context }) => {
@@ -62,6 +64,9 @@ test('locale-prefixed shells, unknown sections and the bare domain', async ({ pa
   expect(unprefixed.headers()['location']).toBe('/en/');
   const missing = await page.goto(crm(domain, '/admin/no-such-section'));
   expect(missing?.status()).toBe(404);
+  // The page's language (here possibly remembered from /en/ above); never English status text or the path.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/404/);
+  await expect(page.getByText(/Page Not Found|no-such-section/)).toHaveCount(0);
   expect((await rawGet(request, 'http://donut.test:4202/admin')).status()).toBe(404);
 });
 

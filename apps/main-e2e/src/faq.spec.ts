@@ -110,7 +110,11 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
       for (const path of [`/${locale}/faq/articles/no-such-article`, `/${locale}/faq/categories/no-such-category`]) {
         const response = await rawGet(request, `http://donut.test:4101${path}`);
         expect(response.status(), path).toBe(404);
-        expect(await response.text()).toContain(`Page Not Found: ${path}`);
+        // Issue 13: the 404 screen speaks the page's language, without English or the path.
+        const html = await response.text();
+        expect(html).toContain(t(locale, 'ui.error.404.title'));
+        expect(html).toContain(t(locale, 'ui.error.404.description'));
+        expect(html).not.toContain('Page Not Found');
       }
       const response = await page.goto(`/${locale}/faq/articles/no-such-article`);
       expect(response?.status()).toBe(404);

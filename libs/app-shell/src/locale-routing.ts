@@ -3,9 +3,12 @@ import { isLocale, localeSourcesFromRequest, type Locale } from '@donut/i18n';
 import { adminProjectRedirectTarget, localeRedirectTarget } from '@donut/link-builder';
 import { links } from './public-env';
 
-/** Spec §2: an unknown page is the 404 screen with "Page Not Found: {path}". */
-export function notFound(request: Request): never {
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+/**
+ * Spec §2: an unknown page is the 404 screen, in the page's language (issue 13: no English "Page Not Found"
+ * and no path on it). The request is kept for the callers' sake; the response carries only the status.
+ */
+export function notFound(_request: Request): never {
+  throw data(null, { status: 404 });
 }
 
 /** "/" and other unprefixed page paths move permanently under the visitor's locale (spec §2). */

@@ -60,11 +60,11 @@ export interface RootErrorProps {
 /** The 403/404/500 screens (spec §2) inside the app's own frame, with the matching title. */
 export function RootError({ error, Frame, homeHref, pageTitle }: RootErrorProps) {
   const locale = usePageLocale();
-  const { status, detail } = describeRouteError(error);
+  const { status } = describeRouteError(error);
   return (
     <Frame locale={locale}>
       <title>{pageTitle(locale, `ui.error.${errorScreenStatus(status)}.title`)}</title>
-      <ErrorScreen status={status} homeHref={homeHref(locale)} detail={detail} />
+      <ErrorScreen status={status} homeHref={homeHref(locale)} />
     </Frame>
   );
 }

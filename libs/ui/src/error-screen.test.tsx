@@ -20,6 +20,18 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', title);
   });
 
+  it.each([
+    ['ka', 404, 'შეცდომა 404', 'გვერდი ვერ მოიძებნა ან წაშლილია'],
+    ['ka', 403, 'წვდომის შეცდომა', 'ამ გვერდის სანახავად საკმარისი უფლებები არ გაქვთ'],
+    ['ru', 404, 'Ошибка 404', 'Страница не найдена или была удалена'],
+    ['ru', 403, 'Ошибка доступа', 'У вас недостаточно прав для просмотра данной страницы'],
+  ] as const)('speaks %s on the %i screen', (locale, status, title, description) => {
+    const { container } = renderIn(locale, status);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByText(description)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Page Not Found|Forbidden/);
+  });
+
   it('shows the 500 screen for any other status', () => {
     expect(errorScreenStatus(502)).toBe(500);
     expect(errorScreenStatus(401)).toBe(500);

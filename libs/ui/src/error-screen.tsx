@@ -11,11 +11,10 @@ export interface ErrorScreenProps {
   status: number;
   /** Link of the go-home button (the locale's home page). */
   homeHref: string;
-  /** A technical detail shown under the description, e.g. the missing path. */
-  detail?: string;
 }
 
-export function ErrorScreen({ status, homeHref, detail }: ErrorScreenProps) {
+/** Only the catalog's texts of the status, in the page's language: never a status text, a path or other English. */
+export function ErrorScreen({ status, homeHref }: ErrorScreenProps) {
   const shown = errorScreenStatus(status);
   return (
     <section className="donut-error" aria-labelledby="donut-error-title">
@@ -28,7 +27,6 @@ export function ErrorScreen({ status, homeHref, detail }: ErrorScreenProps) {
       <p className="donut-error__description">
         <FormattedMessage id={`ui.error.${shown}.description`} />
       </p>
-      {detail ? <p className="donut-error__detail">{detail}</p> : null}
       <a className="donut-button donut-button--primary" href={homeHref}>
         <FormattedMessage id="ui.error.go-home" />
       </a>

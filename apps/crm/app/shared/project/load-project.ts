@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { apolloRouterContext, links, requireProject, sessionRouterContext } from '@donut/app-shell';
+import { apolloRouterContext, links, notFound, requireProject, sessionRouterContext } from '@donut/app-shell';
 import { loginModalPath } from '@donut/auth';
 import { GetProjectDocument, type GetProjectQuery } from '@donut/graphql';
 import { localeOfRequest, type Locale } from '@donut/i18n';
@@ -27,7 +27,7 @@ export async function loadProject(
   const result = await context.get(apolloRouterContext).query({ query: GetProjectDocument, variables: { domain }, errorPolicy: 'all' });
   if (result.data?.project) return { locale, domain, project: result.data.project };
   const code = (result.error as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)?.errors?.[0]?.extensions?.code;
-  if (code === 'FORBIDDEN') throw data('Forbidden', { status: 403 });
+  if (code === 'FORBIDDEN') throw data(null, { status: 403 });
   if (code === 'UNAUTHENTICATED') throw toLogin();
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+  notFound(request);
 }
