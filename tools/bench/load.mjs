@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
  */
 export async function measure({ url, method = 'GET', headers = {}, body, requests, connections = 10, seconds = 5, overallRate, warmupSeconds = 1, expectStatus = 200 }) {
   const options = { url, method, headers, body, requests, connections, overallRate, timeout: 30 };
-  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const warmup = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : null;
   const result = await autocannon({ ...options, duration: seconds });
   const answered = result.statusCodeStats?.[expectStatus]?.count ?? 0;
   return {
@@ -17,6 +17,8 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    /** Requests of the warm-up, for figures that cannot tell them apart (the server's CPU time). */
+    warmupTotal: warmup?.requests.total ?? 0,
     failed: result.requests.total - answered + result.errors + result.timeouts,
   };
 }

@@ -101,7 +101,7 @@ const configSchema = z.object({
     .pipe(z.array(z.string().refine(isProxyAddress, 'must list IP addresses or CIDR ranges, comma-separated'))),
   /** Multiplies the per-IP limits of /auth/* (tests and load tests raise them). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** `npm run bench` only: POST /bench/baseline, a plain route the GraphQL transport is measured against. */
+  /** `npm run bench` only: POST /bench/baseline and /bench/project-list, plain routes GraphQL is measured against. */
   BENCH_BASELINE: z.stringbool().default(false),
   /** The API's own public address, for links to uploaded files. */
   PUBLIC_API_URL: z.url().optional(),

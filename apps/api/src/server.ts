@@ -8,6 +8,7 @@ import type { Platform } from './core/platform';
 import type { GraphqlContext } from './core/request-context';
 import type { Services } from './core/services';
 import type { Database } from './db/database';
+import { registerProjectListBaseline } from './bench/project-list-baseline';
 import { registerGraphql } from './graphql/graphql.plugin';
 import { registerHealth } from './health/health.routes';
 import { registerErrorHandler } from './http/error-handler';
@@ -138,6 +139,10 @@ export async function buildServer(config: Config, database: Database): Promise<F
   });
   if (config.SCHEDULER) registerScheduler(app, database, DOMAIN_MODULES.flatMap((module) => module.jobs?.(platform, services) ?? []));
   // `npm run bench`: the same JSON request and answer as `{ __typename }`, without GraphQL, as its baseline.
-  if (config.BENCH_BASELINE) app.post('/bench/baseline', async () => ({ data: { __typename: 'Query' } }));
+  if (config.BENCH_BASELINE) {
+    app.post('/bench/baseline', async () => ({ data: { __typename: 'Query' } }));
+    // GetProjectList's request and answer with its SQL through the raw driver (bench/project-list-baseline.ts).
+    registerProjectListBaseline(app, { sql: database.sql, secret: platform.secret, uploadUrl: platform.uploadUrl });
+  }
   return app;
 }

@@ -63,6 +63,12 @@ export async function registerGraphql(app: FastifyInstance, { resolvers, shared,
     path: '/graphql',
     queryDepth: GRAPHQL_LIMITS.depth,
     errorFormatter: withRequestErrors(formatGraphqlErrors, { showDetails: options.security.introspection }),
+    // ADR 0024: a document seen twice (parsed, checked and validated once, then cached by its text) is
+    // compiled by graphql-jit between requests and runs compiled from then on. The adaptive mode, not
+    // `jit: <count>`: that one skips graphql-js's check of the variables on the request that compiles, so a
+    // bad variable would answer differently that one time. `eluThreshold: 1` compiles even when the event
+    // loop is busy (Mercurius's 0.8 would put it off for as long as the load lasts, when it pays most).
+    jit: { minCount: 2, eluThreshold: 1 },
     // ADR 0015: no batching, a token and body limit; the document checks and the timeout follow.
     ...hardenedMercuriusOptions(),
   });

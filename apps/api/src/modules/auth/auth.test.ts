@@ -192,6 +192,14 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
     });
 
+    it('stops a token in use at once when its session ends (verified tokens are remembered, sessions never)', async () => {
+      const { tokens } = await registerClient(t);
+      expect((await me(tokens.access_token)).data.client).toBeTruthy();
+      expect((await me(tokens.access_token)).data.client).toBeTruthy();
+      await t.post('/auth/logout', { refresh_token: tokens.refresh_token });
+      expect((await me(tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
     it('refuses forged, expired-looking and foreign tokens', async () => {
       const { tokens } = await registerClient(t);
       const [header, payload] = tokens.access_token.split('.');

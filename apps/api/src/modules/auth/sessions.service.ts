@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, refreshTokens } from '../../db/schema';
 import type { AccessTokens } from './access-token';
@@ -83,6 +83,17 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
     return row;
   }
 
+  /**
+   * The statement of `isActive`, built once (ADR 0024): on every request only its values change. On
+   * Postgres it is a named prepared statement, parsed once per pooled connection.
+   */
+  const activeSession = db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.clientId, sql.placeholder('clientId')), isNull(authSessions.revokedAt)))
+    .limit(1)
+    .prepare('auth_session_is_active');
+
   async function revokeSession(tx: Db, sessionId: string, reason: RevokeReason) {
     await tx
       .update(authSessions)
@@ -164,13 +175,9 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
         );
     },
 
-    /** Whether an access token's session is still live: checked on every authenticated request. */
+    /** Whether an access token's session is still live: checked on every authenticated request, never cached (ADR 0007). */
     async isActive(sessionId: string, clientId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.clientId, clientId), isNull(authSessions.revokedAt)))
-        .limit(1);
+      const [row] = await activeSession.execute({ sessionId, clientId });
       return Boolean(row);
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
 import { notifications, projects, type NotificationKind } from '../../db/schema';
 import { listMeta, type Page } from '../../core/pagination';
 
@@ -51,13 +52,19 @@ export async function readNotifications(db: Db, clientId: string, ids: readonly 
     .where(and(eq(notifications.clientId, clientId), isNull(notifications.viewedAt), valid.length ? inArray(notifications.id, valid) : undefined));
 }
 
+/** The notifications of a page of projects, grouped: one statement whatever the page size (an array value). */
+const countStatement = preparedStatement('notifications_count_by_project', (db, name) =>
+  db
+    .select({ projectId: notifications.projectId, n: count() })
+    .from(notifications)
+    .where(sql`${notifications.projectId} = any(${sql.placeholder('projectIds')})`)
+    .groupBy(notifications.projectId)
+    .prepare(name),
+);
+
 /** Notifications per project, for Project.content.count_all_notifications, in one query for a page of projects. */
 export async function countByProject(db: Db, projectIds: readonly string[]): Promise<Map<string, number>> {
   if (!projectIds.length) return new Map();
-  const rows = await db
-    .select({ projectId: notifications.projectId, n: count() })
-    .from(notifications)
-    .where(inArray(notifications.projectId, [...projectIds]))
-    .groupBy(notifications.projectId);
+  const rows = await countStatement(db).execute({ projectIds: [...projectIds] });
   return new Map(rows.map((row) => [row.projectId as string, row.n]));
 }
