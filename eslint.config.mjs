@@ -4,9 +4,26 @@ import featureBoundaries from './tools/lint/feature-boundaries.mjs';
 import linkTable from './tools/lint/link-table.mjs';
 
 /** Libraries that make a library "React-bound"; universal libs and the API must not import them. */
-const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-intl', 'react-router', '@apollo/client/react', '@apollo/client/react/*', 'formik'];
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-redux',
+  'react-intl',
+  'react-router',
+  '@apollo/client/react',
+  '@apollo/client/react/*',
+  'formik',
+];
 /** The data layer the design system must stay out of. */
-const dataLayerPackages = ['@apollo/client', '@apollo/client/*', '@reduxjs/toolkit', 'react-redux', 'react-router', 'react-router-dom'];
+const dataLayerPackages = [
+  '@apollo/client',
+  '@apollo/client/*',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+];
 /** The workspace's own rules (tools/lint), as one plugin. */
 const donut = { meta: { name: 'donut' }, rules: { ...featureBoundaries.rules, ...linkTable.rules } };
 
@@ -15,7 +32,17 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/build', '**/node_modules', '**/.react-router', '**/generated/**', '**/test-results', '**/playwright-report', '.data', 'tmp'],
+    ignores: [
+      '**/dist',
+      '**/build',
+      '**/node_modules',
+      '**/.react-router',
+      '**/generated/**',
+      '**/test-results',
+      '**/playwright-report',
+      '.data',
+      'tmp',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
@@ -34,17 +61,34 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:main', onlyDependOnLibsWithTags: ['scope:main', 'scope:shared'] },
             { sourceTag: 'scope:crm', onlyDependOnLibsWithTags: ['scope:crm', 'scope:shared'] },
-            { sourceTag: 'scope:client-view', onlyDependOnLibsWithTags: ['scope:client-view', 'scope:shared'] },
+            {
+              sourceTag: 'scope:client-view',
+              onlyDependOnLibsWithTags: ['scope:client-view', 'scope:shared'],
+            },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'platform:universal'] },
             // Type: nothing depends on an app; libraries layer data-access > ui > util.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:data-access', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:shell', 'type:data-access', 'type:ui', 'type:util'],
+            },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: dataLayerPackages },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              bannedExternalImports: dataLayerPackages,
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             // Platform: universal code runs on the server and in the browser alike, without React.
-            { sourceTag: 'platform:universal', onlyDependOnLibsWithTags: ['platform:universal'], bannedExternalImports: reactPackages },
+            {
+              sourceTag: 'platform:universal',
+              onlyDependOnLibsWithTags: ['platform:universal'],
+              bannedExternalImports: reactPackages,
+            },
           ],
         },
       ],

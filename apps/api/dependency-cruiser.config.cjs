@@ -5,7 +5,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle, type-only imports included: the files cannot be read, tested or split apart.',
+      comment:
+        'An import circle, type-only imports included: the files cannot be read, tested or split apart.',
       from: {},
       to: { circular: true },
     },
@@ -19,7 +20,8 @@ module.exports = {
     {
       name: 'core-imports-no-module',
       severity: 'error',
-      comment: 'core/ holds what every module shares; it may name a module\'s types (the platform), never run its code.',
+      comment:
+        "core/ holds what every module shares; it may name a module's types (the platform), never run its code.",
       from: { path: '^src/core/' },
       to: { path: '^src/modules/', dependencyTypesNot: ['type-only'] },
     },

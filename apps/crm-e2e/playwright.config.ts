@@ -3,7 +3,14 @@ import { testClockApiEnv } from '../../tools/e2e/test-clock';
 
 // The main site runs next to the CRM (port 4201 of the suite's range) for the cabinet-to-CRM journey.
 // The API's business clock may be moved (paywall.spec.ts ends a trial).
-const config = createE2EConfig({ app: 'crm', apiPort: 4200, appPort: 4202, testDir: './src', withApps: { main: 4201 }, apiEnv: testClockApiEnv() });
+const config = createE2EConfig({
+  app: 'crm',
+  apiPort: 4200,
+  appPort: 4202,
+  testDir: './src',
+  withApps: { main: 4201 },
+  apiEnv: testClockApiEnv(),
+});
 
 /** Specs that move the clock: it ages every owner of the suite's API at once, so they run after all the others, one at a time. */
 const MOVES_CLOCK = /paywall\.spec\.ts$/;

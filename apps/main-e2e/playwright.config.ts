@@ -3,7 +3,13 @@ import { telegramBotApiEnv } from '../../tools/e2e/bot-api-stand-in';
 import { createE2EConfig } from '../../tools/e2e/playwright-preset';
 
 export default {
-  ...createE2EConfig({ app: 'main', apiPort: 4100, appPort: 4101, testDir: './src', apiEnv: telegramBotApiEnv() }),
+  ...createE2EConfig({
+    app: 'main',
+    apiPort: 4100,
+    appPort: 4101,
+    testDir: './src',
+    apiEnv: telegramBotApiEnv(),
+  }),
   // The Bot API stand-in the API's Telegram bot talks to (telegram-connect.spec.ts).
   globalSetup: path.join(__dirname, '../../tools/e2e/bot-api-stand-in.ts'),
 };

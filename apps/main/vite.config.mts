@@ -14,6 +14,10 @@ const messageChunk = (id: string) => {
 export default defineConfig({
   plugins: [reactRouter(), buildDescriptor()],
   resolve: { tsconfigPaths: true },
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: messageChunk, test: MESSAGE_CATALOG }] } } } },
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: messageChunk, test: MESSAGE_CATALOG }] } },
+    },
+  },
   server: { port: 3001, strictPort: true, allowedHosts: ['.localhost', '.donut.test'] },
 });

@@ -33,5 +33,7 @@ if (pageCache) app.use(servePageCache(pageCache));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
-const server = app.listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`[app-server] http://localhost:${port}`));
+const server = app.listen(port, process.env.HOST ?? '0.0.0.0', () =>
+  console.log(`[app-server] http://localhost:${port}`),
+);
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));

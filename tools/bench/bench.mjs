@@ -22,18 +22,22 @@ const DATA_CONNECTIONS = 50;
 
 const rows = [];
 const notes = [
-  'The API runs with GRAPHQL_PERSISTED_ONLY=false (production otherwise accepts only the apps\' persisted operations, and `{ __typename }` is not one of them), BENCH_BASELINE=true (adds POST /bench/baseline and POST /bench/project-list, the plain routes the GraphQL figures are measured against) and a raised AUTH_RATE_LIMIT_SCALE; everything else is the production configuration.',
+  "The API runs with GRAPHQL_PERSISTED_ONLY=false (production otherwise accepts only the apps' persisted operations, and `{ __typename }` is not one of them), BENCH_BASELINE=true (adds POST /bench/baseline and POST /bench/project-list, the plain routes the GraphQL figures are measured against) and a raised AUTH_RATE_LIMIT_SCALE; everything else is the production configuration.",
   'Load generator (autocannon 9) and servers share the machine, so absolute numbers are lower than on a dedicated host; the ratios compare like with like.',
-  'GetProjectList against its SQL baseline (issue 12): POST /bench/project-list (apps/api/src/bench/project-list-baseline.ts) takes the same request, checks the token\'s HS256 signature with node:crypto, sends the statements GetProjectList sends (session check, the page with its window count, the notification counts) through `database.sql.executeSql` and writes the same JSON; the bench compares both answers before measuring and a test compares statements and answers on both engines. Two alternating rounds of 5 s each, means reported. The goals are set on Postgres; until issue 12 the Postgres p99 had an absolute goal (≤ 30 ms) against the `{ __typename }` route, which measured the machine\'s other load more than the API.',
-  'Issue 12, before its change (same machine and method, two runs): GetProjectList 1,142–1,178 req/s against 2,561–2,721 req/s for the SQL baseline (43–45%), p99 91 ms against 35–38 ms (2.4–2.6×), 0.93–0.97 ms of the API\'s CPU per request against 0.32–0.33 ms. With the first three changes alone (tokens verified once, the session lookup prepared, documents compiled) 32–70% and 1.5–3.7×; the resolver\'s own query building was then the largest cost left. What changed and why: docs/adr/0024-shared-request-path-performance.md.',
-  'GraphQL transport near or above 100%: both endpoints answer faster than one autocannon process can ask (about 30,000 req/s here), so the ratio only says that the GraphQL overhead is hidden under the load generator\'s limit. Before the request context stopped copying the server\'s services (apps/api/src/graphql/context.ts) the same figure was 36–47%.',
+  "GetProjectList against its SQL baseline (issue 12): POST /bench/project-list (apps/api/src/bench/project-list-baseline.ts) takes the same request, checks the token's HS256 signature with node:crypto, sends the statements GetProjectList sends (session check, the page with its window count, the notification counts) through `database.sql.executeSql` and writes the same JSON; the bench compares both answers before measuring and a test compares statements and answers on both engines. Two alternating rounds of 5 s each, means reported. The goals are set on Postgres; until issue 12 the Postgres p99 had an absolute goal (≤ 30 ms) against the `{ __typename }` route, which measured the machine's other load more than the API.",
+  "Issue 12, before its change (same machine and method, two runs): GetProjectList 1,142–1,178 req/s against 2,561–2,721 req/s for the SQL baseline (43–45%), p99 91 ms against 35–38 ms (2.4–2.6×), 0.93–0.97 ms of the API's CPU per request against 0.32–0.33 ms. With the first three changes alone (tokens verified once, the session lookup prepared, documents compiled) 32–70% and 1.5–3.7×; the resolver's own query building was then the largest cost left. What changed and why: docs/adr/0024-shared-request-path-performance.md.",
+  "GraphQL transport near or above 100%: both endpoints answer faster than one autocannon process can ask (about 30,000 req/s here), so the ratio only says that the GraphQL overhead is hidden under the load generator's limit. Before the request context stopped copying the server's services (apps/api/src/graphql/context.ts) the same figure was 36–47%.",
 ];
 const log = (message) => console.log(`[bench] ${message}`);
 
 function build() {
   if (process.argv.includes('--skip-build')) return;
   log('building api and main');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', '--output-style=static'], { cwd: root, env: { ...process.env, ...nxEnv }, stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', '--output-style=static'],
+    { cwd: root, env: { ...process.env, ...nxEnv }, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -85,12 +89,19 @@ const listRequest = (api, token, connections, seconds = 5) => ({
   url: `${api.url}/graphql`,
   method: 'POST',
   headers: json(token),
-  body: JSON.stringify({ operationName: 'GetProjectList', query: GET_PROJECT_LIST, variables: { limit: PROJECTS } }),
+  body: JSON.stringify({
+    operationName: 'GetProjectList',
+    query: GET_PROJECT_LIST,
+    variables: { limit: PROJECTS },
+  }),
   connections,
   seconds,
 });
 /** GetProjectList's own request to the plain route that sends its SQL through the raw driver (apps/api/src/bench/project-list-baseline.ts). */
-const sqlBaselineRequest = (api, token, connections, seconds) => ({ ...listRequest(api, token, connections, seconds), url: `${api.url}/bench/project-list` });
+const sqlBaselineRequest = (api, token, connections, seconds) => ({
+  ...listRequest(api, token, connections, seconds),
+  url: `${api.url}/bench/project-list`,
+});
 const baselineRequest = (api, token, connections) => ({
   url: `${api.url}/bench/baseline`,
   method: 'POST',
@@ -100,23 +111,43 @@ const baselineRequest = (api, token, connections) => ({
 });
 
 function checked(name, result) {
-  if (result.failed > 0) notes.push(`${name}: ${result.failed} of ${result.total} requests failed or got an unexpected status.`);
+  if (result.failed > 0)
+    notes.push(`${name}: ${result.failed} of ${result.total} requests failed or got an unexpected status.`);
   return result;
 }
 
 async function transport(api, token) {
   log('GraphQL transport');
   const plain = checked('plain route', await measure(baselineRequest(api, token, 20)));
-  const graphql = checked('{ __typename }', await measure({ ...baselineRequest(api, token, 20), url: `${api.url}/graphql` }));
+  const graphql = checked(
+    '{ __typename }',
+    await measure({ ...baselineRequest(api, token, 20), url: `${api.url}/graphql` }),
+  );
   const ratio = graphql.rps / plain.rps;
-  rows.push(row('GraphQL transport: authenticated `{ __typename }` (20 connections)', rps(graphql.rps), `${rps(plain.rps)} (plain Fastify route)`, percent(ratio), '≥ 50% of plain', ratio >= 0.5));
+  rows.push(
+    row(
+      'GraphQL transport: authenticated `{ __typename }` (20 connections)',
+      rps(graphql.rps),
+      `${rps(plain.rps)} (plain Fastify route)`,
+      percent(ratio),
+      '≥ 50% of plain',
+      ratio >= 0.5,
+    ),
+  );
 }
 
 /** Both answers of one request, parsed: the baseline is only a baseline if it answers what GraphQL answers. */
 async function sameAnswer(api, token) {
-  const answer = async (request) => (await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })).json();
-  const [graphql, baseline] = await Promise.all([answer(listRequest(api, token, 1)), answer(sqlBaselineRequest(api, token, 1))]);
-  return JSON.stringify(graphql) === JSON.stringify(baseline) && graphql.data?.project_list?.list?.length === PROJECTS;
+  const answer = async (request) =>
+    (await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })).json();
+  const [graphql, baseline] = await Promise.all([
+    answer(listRequest(api, token, 1)),
+    answer(sqlBaselineRequest(api, token, 1)),
+  ]);
+  return (
+    JSON.stringify(graphql) === JSON.stringify(baseline) &&
+    graphql.data?.project_list?.list?.length === PROJECTS
+  );
 }
 
 /**
@@ -127,46 +158,106 @@ async function sameAnswer(api, token) {
 async function dataQuery(api, token, engine) {
   log(`GetProjectList on ${engine}`);
   const same = await sameAnswer(api, token);
-  if (!same) notes.push(`${engine}: the SQL baseline and GetProjectList answered differently; their ratios mean nothing.`);
+  if (!same)
+    notes.push(
+      `${engine}: the SQL baseline and GetProjectList answered differently; their ratios mean nothing.`,
+    );
   const rounds = { list: [], plain: [] };
   // The API's own CPU time per request (warm-up included), which the load of the rest of the machine does not change much.
   const withCpu = async (request) => {
     const before = api.cpuMs();
     const result = await measure(request);
     const after = api.cpuMs();
-    return { ...result, cpu: before === null || after === null ? null : (after - before) / (result.total + result.warmupTotal) };
+    return {
+      ...result,
+      cpu: before === null || after === null ? null : (after - before) / (result.total + result.warmupTotal),
+    };
   };
   for (let round = 0; round < 2; round++) {
-    rounds.plain.push(checked(`SQL baseline on ${engine}`, await withCpu(sqlBaselineRequest(api, token, DATA_CONNECTIONS, 5))));
-    rounds.list.push(checked(`GetProjectList on ${engine}`, await withCpu(listRequest(api, token, DATA_CONNECTIONS, 5))));
+    rounds.plain.push(
+      checked(
+        `SQL baseline on ${engine}`,
+        await withCpu(sqlBaselineRequest(api, token, DATA_CONNECTIONS, 5)),
+      ),
+    );
+    rounds.list.push(
+      checked(`GetProjectList on ${engine}`, await withCpu(listRequest(api, token, DATA_CONNECTIONS, 5))),
+    );
   }
   const mean = (results, key) => results.reduce((sum, result) => sum + result[key], 0) / results.length;
-  const list = { rps: mean(rounds.list, 'rps'), p99: mean(rounds.list, 'p99'), cpu: mean(rounds.list, 'cpu') };
-  const plain = { rps: mean(rounds.plain, 'rps'), p99: mean(rounds.plain, 'p99'), cpu: mean(rounds.plain, 'cpu') };
+  const list = {
+    rps: mean(rounds.list, 'rps'),
+    p99: mean(rounds.list, 'p99'),
+    cpu: mean(rounds.list, 'cpu'),
+  };
+  const plain = {
+    rps: mean(rounds.plain, 'rps'),
+    p99: mean(rounds.plain, 'p99'),
+    cpu: mean(rounds.plain, 'cpu'),
+  };
   const throughput = list.rps / plain.rps;
   const tail = list.p99 / plain.p99;
   // The goals of issue 12 are set on Postgres, the production engine; PGlite (one connection) is shown for reference.
   const goals = engine === 'Postgres';
   const baseline = (value) => `${value} (same SQL, raw driver, plain route${same ? '' : '; answers differ'})`;
   rows.push(
-    row(`GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: throughput`, rps(list.rps), baseline(rps(plain.rps)), percent(throughput), goals ? '≥ 50% of baseline' : '—', goals ? same && throughput >= 0.5 : null),
-    row(`GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: p99`, ms(Math.round(list.p99)), baseline(ms(Math.round(plain.p99))), `${tail.toFixed(2)}×`, goals ? '≤ 2× baseline' : '—', goals ? same && tail <= 2 : null),
+    row(
+      `GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: throughput`,
+      rps(list.rps),
+      baseline(rps(plain.rps)),
+      percent(throughput),
+      goals ? '≥ 50% of baseline' : '—',
+      goals ? same && throughput >= 0.5 : null,
+    ),
+    row(
+      `GetProjectList, ${PROJECTS} projects, ${DATA_CONNECTIONS} connections, ${engine}: p99`,
+      ms(Math.round(list.p99)),
+      baseline(ms(Math.round(plain.p99))),
+      `${tail.toFixed(2)}×`,
+      goals ? '≤ 2× baseline' : '—',
+      goals ? same && tail <= 2 : null,
+    ),
   );
   if (goals && throughput > 1) {
-    notes.push(`GetProjectList above 100% of its baseline: its statements are named prepared statements on Postgres (parsed and planned once per pooled connection, ADR 0024), the baseline sends the same text unprepared, and the database shares the machine's cores with the API and the load generator; the CPU row compares the API's own cost.`);
+    notes.push(
+      `GetProjectList above 100% of its baseline: its statements are named prepared statements on Postgres (parsed and planned once per pooled connection, ADR 0024), the baseline sends the same text unprepared, and the database shares the machine's cores with the API and the load generator; the CPU row compares the API's own cost.`,
+    );
   }
   if (list.cpu > 0 && plain.cpu > 0) {
-    rows.push(row(`GetProjectList, ${engine}: the API's CPU time per request`, `${list.cpu.toFixed(2)} ms`, baseline(`${plain.cpu.toFixed(2)} ms`), `${(list.cpu / plain.cpu).toFixed(2)}×`, '—', null));
+    rows.push(
+      row(
+        `GetProjectList, ${engine}: the API's CPU time per request`,
+        `${list.cpu.toFixed(2)} ms`,
+        baseline(`${plain.cpu.toFixed(2)} ms`),
+        `${(list.cpu / plain.cpu).toFixed(2)}×`,
+        '—',
+        null,
+      ),
+    );
   }
 }
 
 function roundTrips() {
   log('database round trips per GetProjectList (vitest, both engines)');
   const test = 'src/modules/projects/project-list-round-trips.test.ts';
-  const result = spawnSync('npx', ['vitest', 'run', test], { cwd: path.join(root, 'apps/api'), env: { ...process.env, TEST_DATABASE_URL: postgresAdminUrl }, encoding: 'utf8' });
+  const result = spawnSync('npx', ['vitest', 'run', test], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...process.env, TEST_DATABASE_URL: postgresAdminUrl },
+    encoding: 'utf8',
+  });
   const passed = result.status === 0;
-  if (!passed) notes.push(`Round-trip test output:\n\n\`\`\`\n${(result.stdout + result.stderr).slice(-1500)}\n\`\`\``);
-  rows.push(row('Database round trips per GetProjectList', 'same for 2 and 20 projects, ≤ 3', '2 projects', passed ? 'equal (test passed on PGlite and Postgres)' : 'test failed', 'does not grow with rows', passed));
+  if (!passed)
+    notes.push(`Round-trip test output:\n\n\`\`\`\n${(result.stdout + result.stderr).slice(-1500)}\n\`\`\``);
+  rows.push(
+    row(
+      'Database round trips per GetProjectList',
+      'same for 2 and 20 projects, ≤ 3',
+      '2 projects',
+      passed ? 'equal (test passed on PGlite and Postgres)' : 'test failed',
+      'does not grow with rows',
+      passed,
+    ),
+  );
 }
 
 /** Saves the rendered page as a file of the app's public assets, served by the same express.static. */
@@ -179,16 +270,46 @@ async function ssrPage(mainUrl, route, staticName) {
   fs.writeFileSync(staticFile, html);
   try {
     const probe = await fetch(`${mainUrl}${route}`, { headers: navigation });
-    if (probe.headers.get('x-cache') !== 'hit') throw new Error(`${route} is not served from the HTML cache (X-Cache: ${probe.headers.get('x-cache')})`);
-    const fromFile = checked(`static ${staticName}`, await measure({ url: `${mainUrl}/${staticName}`, connections: 10 }));
+    if (probe.headers.get('x-cache') !== 'hit')
+      throw new Error(
+        `${route} is not served from the HTML cache (X-Cache: ${probe.headers.get('x-cache')})`,
+      );
+    const fromFile = checked(
+      `static ${staticName}`,
+      await measure({ url: `${mainUrl}/${staticName}`, connections: 10 }),
+    );
     // `Cache-Control: no-cache` makes the server render again, as for a visitor whose page is not cached.
-    const rendered = checked(`SSR ${route}`, await measure({ url: `${mainUrl}${route}`, connections: 10, headers: { ...navigation, 'cache-control': 'no-cache' } }));
-    const cached = checked(`SSR ${route} from the cache`, await measure({ url: `${mainUrl}${route}`, connections: 10, headers: navigation }));
+    const rendered = checked(
+      `SSR ${route}`,
+      await measure({
+        url: `${mainUrl}${route}`,
+        connections: 10,
+        headers: { ...navigation, 'cache-control': 'no-cache' },
+      }),
+    );
+    const cached = checked(
+      `SSR ${route} from the cache`,
+      await measure({ url: `${mainUrl}${route}`, connections: 10, headers: navigation }),
+    );
     const ratio = rendered.rps / fromFile.rps;
     const cachedRatio = cached.rps / fromFile.rps;
     rows.push(
-      row(`SSR ${route}, uncached (10 connections)`, rps(rendered.rps), `${rps(fromFile.rps)} (same HTML as a static file)`, percent(ratio), '≥ 30% of static', ratio >= 0.3),
-      row(`SSR ${route}, from the HTML cache (10 connections)`, rps(cached.rps), `${rps(fromFile.rps)} (same HTML as a static file)`, percent(cachedRatio), '≥ 80% of static', cachedRatio >= 0.8),
+      row(
+        `SSR ${route}, uncached (10 connections)`,
+        rps(rendered.rps),
+        `${rps(fromFile.rps)} (same HTML as a static file)`,
+        percent(ratio),
+        '≥ 30% of static',
+        ratio >= 0.3,
+      ),
+      row(
+        `SSR ${route}, from the HTML cache (10 connections)`,
+        rps(cached.rps),
+        `${rps(fromFile.rps)} (same HTML as a static file)`,
+        percent(cachedRatio),
+        '≥ 80% of static',
+        cachedRatio >= 0.8,
+      ),
     );
   } finally {
     fs.rmSync(staticFile, { force: true });
@@ -231,7 +352,8 @@ async function login(api, token) {
   log('login: argon2id throughput and the login flood');
   let attempt = 0;
   // Unknown addresses cost a real verification too (against a dummy hash) and never meet the per-address throttle.
-  const wrongPassword = () => JSON.stringify({ email: `flood.${attempt++}@bench.test`, password: 'wrong-password-1' });
+  const wrongPassword = () =>
+    JSON.stringify({ email: `flood.${attempt++}@bench.test`, password: 'wrong-password-1' });
   const raw = await rawVerifyPerSecond();
   const logins = checked(
     'wrong-password logins',
@@ -245,23 +367,51 @@ async function login(api, token) {
       seconds: 5,
     }),
   );
-  rows.push(row('Login: argon2id verify throughput (wrong passwords over HTTP, 8 connections)', `${logins.answeredPerSecond.toFixed(1)} logins/s`, `${raw.toFixed(1)} verifies/s (library, sequential, in the bench process)`, percent(logins.answeredPerSecond / raw), '—', null));
+  rows.push(
+    row(
+      'Login: argon2id verify throughput (wrong passwords over HTTP, 8 connections)',
+      `${logins.answeredPerSecond.toFixed(1)} logins/s`,
+      `${raw.toFixed(1)} verifies/s (library, sequential, in the bench process)`,
+      percent(logins.answeredPerSecond / raw),
+      '—',
+      null,
+    ),
+  );
 
   // Measured after the logins above have drained, and the flood comes last: its queue outlives it.
   const quiet = checked('GetProjectList, quiet', await measure(listRequest(api, token, 10)));
   const floodSeconds = 6;
   const [flooded, flood] = await Promise.all([
-    measure({ ...listRequest(api, token, 10, floodSeconds), warmupSeconds: 0 }).then((result) => checked('GetProjectList during the flood', result)),
+    measure({ ...listRequest(api, token, 10, floodSeconds), warmupSeconds: 0 }).then((result) =>
+      checked('GetProjectList during the flood', result),
+    ),
     openLoop({
       rate: 200,
       seconds: floodSeconds,
-      send: (_, signal) => fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: wrongPassword(), signal }),
+      send: (_, signal) =>
+        fetch(`${api.url}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: wrongPassword(),
+          signal,
+        }),
     }),
   ]);
   const ratio = flooded.p99 / quiet.p99;
-  rows.push(row('p99 of GetProjectList (10 connections) while wrong passwords arrive at 200/s', ms(flooded.p99), `${ms(quiet.p99)} (no flood)`, `${ratio.toFixed(2)}×`, '≤ 2× (at most doubled)', ratio <= 2));
-  const refused = (flood.statuses[401] ?? 0);
-  notes.push(`Login flood: ${flood.sent} wrong passwords sent in ${floodSeconds} s (open loop, 200/s); ${refused} answered 401 within the window (${(refused / floodSeconds).toFixed(1)}/s), the rest were queued behind the hashing semaphore (one job per core but one, apps/api/src/modules/auth/password-hasher.ts) and aborted at the end. Other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(flood.statuses).filter(([code]) => code !== '401')))}.`);
+  rows.push(
+    row(
+      'p99 of GetProjectList (10 connections) while wrong passwords arrive at 200/s',
+      ms(flooded.p99),
+      `${ms(quiet.p99)} (no flood)`,
+      `${ratio.toFixed(2)}×`,
+      '≤ 2× (at most doubled)',
+      ratio <= 2,
+    ),
+  );
+  const refused = flood.statuses[401] ?? 0;
+  notes.push(
+    `Login flood: ${flood.sent} wrong passwords sent in ${floodSeconds} s (open loop, 200/s); ${refused} answered 401 within the window (${(refused / floodSeconds).toFixed(1)}/s), the rest were queued behind the hashing semaphore (one job per core but one, apps/api/src/modules/auth/password-hasher.ts) and aborted at the end. Other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(flood.statuses).filter(([code]) => code !== '401')))}.`,
+  );
 }
 
 async function withPostgresDatabase(run) {
@@ -270,7 +420,16 @@ async function withPostgresDatabase(run) {
   try {
     await admin.connect();
   } catch (error) {
-    rows.push(row(`GetProjectList on Postgres`, `not measured: ${postgresAdminUrl} unreachable (${error.code ?? error.message})`, '—', '—', '≤ 30 ms', null));
+    rows.push(
+      row(
+        `GetProjectList on Postgres`,
+        `not measured: ${postgresAdminUrl} unreachable (${error.code ?? error.message})`,
+        '—',
+        '—',
+        '≤ 30 ms',
+        null,
+      ),
+    );
     return;
   }
   await admin.query(`create database ${name}`);
@@ -315,7 +474,9 @@ async function main() {
   notes.push(`The run took ${Math.round((Date.now() - started) / 1000)} s.`);
   const file = path.join(root, 'docs/performance.md');
   writeReport(file, rows, notes);
-  console.log(`\n${table(rows)}\n\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}\n\nWritten to ${path.relative(root, file)}.`);
+  console.log(
+    `\n${table(rows)}\n\nNotes:\n${notes.map((note) => `- ${note}`).join('\n')}\n\nWritten to ${path.relative(root, file)}.`,
+  );
   process.exitCode = 0;
 }
 

@@ -6,7 +6,18 @@ import autocannon from 'autocannon';
  * `expectStatus` is the answer every request must get (e.g. 401 for wrong passwords); anything else
  * is counted as failed, so a broken target cannot pass for a fast one.
  */
-export async function measure({ url, method = 'GET', headers = {}, body, requests, connections = 10, seconds = 5, overallRate, warmupSeconds = 1, expectStatus = 200 }) {
+export async function measure({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  requests,
+  connections = 10,
+  seconds = 5,
+  overallRate,
+  warmupSeconds = 1,
+  expectStatus = 200,
+}) {
   const options = { url, method, headers, body, requests, connections, overallRate, timeout: 30 };
   const warmup = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : null;
   const result = await autocannon({ ...options, duration: seconds });

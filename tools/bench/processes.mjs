@@ -16,7 +16,11 @@ export function freePort() {
 
 /** Spawns a server and resolves once `readyUrl` answers 2xx; its output is kept for the error message. */
 export async function startServer({ name, command, args, cwd, env, readyUrl, timeoutMs = 60_000 }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-4000);

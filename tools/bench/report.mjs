@@ -13,12 +13,19 @@ export function row(figure, value, baseline, result, goal, met) {
 
 export function table(rows) {
   const header = ['Figure', 'Value', 'Baseline', 'Ratio or value', 'Goal', 'Met?'];
-  const lines = [header, header.map(() => '---'), ...rows.map((r) => [r.figure, r.value, r.baseline, r.result, r.goal, r.met])];
+  const lines = [
+    header,
+    header.map(() => '---'),
+    ...rows.map((r) => [r.figure, r.value, r.baseline, r.result, r.goal, r.met]),
+  ];
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
 export function writeReport(file, rows, notes) {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average at the end ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`;
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average at the end ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`;
   const markdown = [
     '# Performance',
     '',

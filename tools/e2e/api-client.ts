@@ -14,7 +14,11 @@ export function apiClient(apiPort: number) {
   const base = `http://127.0.0.1:${apiPort}`;
 
   async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     const json = (await response.json()) as { data?: T; errors?: unknown; error?: unknown };
     if (!response.ok || json.errors || json.error) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
     return json.data as T;
@@ -23,11 +27,14 @@ export function apiClient(apiPort: number) {
   return {
     /** A new owner (password "violet-harbour-47") and their tokens. */
     async registerClient(email: string) {
-      return post<{ access_token: string; refresh_token: string; expires_refresh_token: number }>('/auth/register', {
-        email,
-        password: 'violet-harbour-47',
-        terms_accepted: true,
-      });
+      return post<{ access_token: string; refresh_token: string; expires_refresh_token: number }>(
+        '/auth/register',
+        {
+          email,
+          password: 'violet-harbour-47',
+          terms_accepted: true,
+        },
+      );
     },
     async confirmEmail(token: string) {
       return post<{ ok: boolean }>('/auth/email/confirm', { token });

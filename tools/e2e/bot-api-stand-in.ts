@@ -39,7 +39,12 @@ const json = (response: http.ServerResponse, status: number, body: unknown) => {
  */
 export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server> {
   const calls: BotApiCall[] = [];
-  const me = { id: Number(bot.token.split(':')[0]), is_bot: true, first_name: 'Donut', username: bot.username };
+  const me = {
+    id: Number(bot.token.split(':')[0]),
+    is_bot: true,
+    first_name: 'Donut',
+    username: bot.username,
+  };
   let messageId = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -47,7 +52,8 @@ export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server>
     request.on('end', () => {
       if (request.method === 'GET' && request.url === '/calls') return json(response, 200, calls);
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      if (request.method !== 'POST' || !match || match[1] !== bot.token) return json(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
+      if (request.method !== 'POST' || !match || match[1] !== bot.token)
+        return json(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
       let params: Record<string, unknown>;
       try {
         params = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
@@ -55,9 +61,24 @@ export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server>
         return json(response, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
       }
       calls.push({ method: match[2], params });
-      if (match[2] === 'getMe') return json(response, 200, { ok: true, result: { ...me, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } });
+      if (match[2] === 'getMe')
+        return json(response, 200, {
+          ok: true,
+          result: {
+            ...me,
+            can_join_groups: false,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+          },
+        });
       if (match[2] === 'sendMessage') {
-        const message = { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, from: me, text: params.text };
+        const message = {
+          message_id: ++messageId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: params.chat_id, type: 'private' },
+          from: me,
+          text: params.text,
+        };
         return json(response, 200, { ok: true, result: message });
       }
       return json(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
@@ -73,7 +94,11 @@ export async function botApiCalls(bot = E2E_TELEGRAM_BOT): Promise<BotApiCall[]>
 }
 
 /** A private `/start <payload>` message from a Telegram user, as Telegram posts it to the webhook. */
-export function startCommandUpdate(updateId: number, user: { id: number; language_code?: string }, payload: string) {
+export function startCommandUpdate(
+  updateId: number,
+  user: { id: number; language_code?: string },
+  payload: string,
+) {
   return {
     update_id: updateId,
     message: {
@@ -90,8 +115,9 @@ export function startCommandUpdate(updateId: number, user: { id: number; languag
 /** Playwright global setup: the stand-in lives for the whole run; the returned function stops it. */
 export default async function botApiStandInSetup() {
   const server = await startBotApiStandIn();
-  return () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
 }

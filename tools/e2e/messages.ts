@@ -14,7 +14,12 @@ export function messageReader(folders: readonly string[]) {
   return function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
     let catalog = catalogs.get(locale);
     if (!catalog) {
-      catalog = Object.assign({}, ...folders.map((folder) => JSON.parse(fs.readFileSync(path.join(root, folder, `${locale}.json`), 'utf8')))) as Record<string, string>;
+      catalog = Object.assign(
+        {},
+        ...folders.map((folder) =>
+          JSON.parse(fs.readFileSync(path.join(root, folder, `${locale}.json`), 'utf8')),
+        ),
+      ) as Record<string, string>;
       catalogs.set(locale, catalog);
     }
     const text = catalog[id];

@@ -3,14 +3,16 @@ import path from 'node:path';
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a mail. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The raw mail plus every base64 part decoded (mails in Russian or Georgian are sent that way). */
 function readableMail(raw: string): string {
-  const decoded = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z\d+/=\r\n]+)/gi)].map(
-    ([, body]) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
+  const decoded = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z\d+/=\r\n]+)/gi),
+  ].map(([, body]) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'));
   return [decodeQuotedPrintable(raw), ...decoded].join('\n');
 }
 
@@ -18,11 +20,22 @@ function readableMail(raw: string): string {
  * The newest link with `parameter` in the mails the suite's API wrote to its outbox for `email`
  * (the development mail transport: one .eml file per mail). Waits a little for the mail to land.
  */
-export async function linkFromOutbox(dataDir: string, email: string, parameter: string, timeoutMs = 10_000): Promise<string> {
+export async function linkFromOutbox(
+  dataDir: string,
+  email: string,
+  parameter: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = readableMail(fs.readFileSync(path.join(dir, file), 'utf8'));
       if (!mail.includes(email)) continue;

@@ -33,7 +33,14 @@ const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORI
 };
 
 /** Playwright config of one app's suite: its built API (fresh embedded database) and app, Debian Chromium. */
-export function createE2EConfig({ app, apiPort, appPort, testDir, withApps = {}, apiEnv = {} }: E2EOptions): PlaywrightTestConfig {
+export function createE2EConfig({
+  app,
+  apiPort,
+  appPort,
+  testDir,
+  withApps = {},
+  apiEnv = {},
+}: E2EOptions): PlaywrightTestConfig {
   const appOrigin = `http://${E2E_DOMAIN}:${appPort}`;
   const dataDir = e2eDataDir(app);
   const otherApps = (Object.entries(withApps) as Array<[E2EApp, number]>).filter(([other]) => other !== app);

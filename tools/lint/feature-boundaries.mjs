@@ -12,7 +12,14 @@ import path from 'node:path';
 
 const FEATURE = /^(.*?\/app)\/features\/([^/]+)/;
 /** Module-path arguments of these calls are dependencies too: `require`, `jest.mock` and the like. */
-const JEST_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'requireActual', 'requireMock', 'createMockFromModule']);
+const JEST_MODULE_CALLS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'requireActual',
+  'requireMock',
+  'createMockFromModule',
+]);
 
 const posix = (file) => file.split(path.sep).join('/');
 
@@ -33,7 +40,10 @@ function targetOf(file, source, app) {
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature imports no other feature, and shared code imports no feature; routes and layouts compose them.' },
+    docs: {
+      description:
+        'A feature imports no other feature, and shared code imports no feature; routes and layouts compose them.',
+    },
     schema: [
       {
         type: 'object',
@@ -44,7 +54,8 @@ const noCrossFeatureImports = {
     messages: {
       otherFeature:
         "'{{source}}' is in features/{{target}}, and a feature may not import another (this file is in features/{{feature}}). Let a route or layout pass it in as a prop or slot, or move what both need to a shared folder.",
-      sharedImportsFeature: "'{{source}}' is in features/{{target}}, and {{folder}}/ is beneath the features: it may not import one.",
+      sharedImportsFeature:
+        "'{{source}}' is in features/{{target}}, and {{folder}}/ is beneath the features: it may not import one.",
     },
   },
   create(context) {
@@ -75,7 +86,10 @@ const noCrossFeatureImports = {
       CallExpression(node) {
         const { callee } = node;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isJest = callee.type === 'MemberExpression' && callee.object.name === 'jest' && JEST_MODULE_CALLS.has(callee.property.name);
+        const isJest =
+          callee.type === 'MemberExpression' &&
+          callee.object.name === 'jest' &&
+          JEST_MODULE_CALLS.has(callee.property.name);
         if (isRequire || isJest) check(node.arguments[0]);
       },
     };

@@ -17,7 +17,17 @@ import { extractMessages, I18N_PROJECTS } from './i18n-extract.mjs';
 // Started first: the CLI runs in its own process while this one reads and checks the catalogs.
 const extraction = extractMessages(Object.values(I18N_PROJECTS));
 
-const SKIP = new Set(['node_modules', 'dist', 'build', '.nx', '.git', '.data', 'tmp', '.react-router', 'generated']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.nx',
+  '.git',
+  '.data',
+  'tmp',
+  '.react-router',
+  'generated',
+]);
 const LOCALES = ['ru', 'en', 'ka'];
 
 function walk(dir, visit) {
@@ -35,7 +45,10 @@ walk('.', (file) => {
   const name = path.basename(file);
   if (/^(ru|en|ka)\.json$/.test(name)) {
     const dir = path.dirname(file);
-    catalogDirs.set(dir, { ...catalogDirs.get(dir), [name.slice(0, 2)]: JSON.parse(readFileSync(file, 'utf8')) });
+    catalogDirs.set(dir, {
+      ...catalogDirs.get(dir),
+      [name.slice(0, 2)]: JSON.parse(readFileSync(file, 'utf8')),
+    });
   } else if (/\.(tsx?)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name)) sources.push(file);
 });
 
@@ -60,8 +73,13 @@ for (const [dir, catalogs] of catalogDirs) {
   const keys = new Set(LOCALES.flatMap((locale) => Object.keys(catalogs[locale])));
   for (const key of keys) {
     allIds.add(key);
-    for (const locale of LOCALES) if (!(key in catalogs[locale])) problems.push(`${dir}/${locale}.json misses "${key}"`);
-    const { en = '', ru = '', ka = '' } = Object.fromEntries(LOCALES.map((l) => [l, String(catalogs[l][key] ?? '')]));
+    for (const locale of LOCALES)
+      if (!(key in catalogs[locale])) problems.push(`${dir}/${locale}.json misses "${key}"`);
+    const {
+      en = '',
+      ru = '',
+      ka = '',
+    } = Object.fromEntries(LOCALES.map((l) => [l, String(catalogs[l][key] ?? '')]));
     for (const locale of LOCALES) {
       const text = catalogs[locale][key];
       if (typeof text !== 'string') continue;
@@ -72,8 +90,10 @@ for (const [dir, catalogs] of catalogDirs) {
       }
     }
     if (count(en, /[A-Za-z]/g) < 4) continue;
-    if (ru === en || count(ru, /[\u0400-\u04FF]/g) < count(ru, /[A-Za-z]/g)) problems.push(`${dir}/ru.json "${key}" is not Russian`);
-    if (ka === en || count(ka, /[\u10A0-\u10FF]/g) < count(ka, /[A-Za-z]/g)) problems.push(`${dir}/ka.json "${key}" is not Georgian`);
+    if (ru === en || count(ru, /[\u0400-\u04FF]/g) < count(ru, /[A-Za-z]/g))
+      problems.push(`${dir}/ru.json "${key}" is not Russian`);
+    if (ka === en || count(ka, /[\u10A0-\u10FF]/g) < count(ka, /[A-Za-z]/g))
+      problems.push(`${dir}/ka.json "${key}" is not Georgian`);
   }
 }
 
@@ -107,7 +127,9 @@ const projectFolders = Object.values(I18N_PROJECTS).map((folder) => `${folder}/`
 for (const file of sources) {
   if (projectFolders.some((folder) => file.startsWith(folder))) continue;
   if (/from ['"]react-intl['"]/.test(readFileSync(file, 'utf8'))) {
-    problems.push(`${file} uses react-intl: add its folder to I18N_PROJECTS (tools/scripts/i18n-extract.mjs)`);
+    problems.push(
+      `${file} uses react-intl: add its folder to I18N_PROJECTS (tools/scripts/i18n-extract.mjs)`,
+    );
   }
 }
 
@@ -135,7 +157,8 @@ const namedLiterally = (id) => literalIds.has(id);
 const builtAtRunTime = (id) => idPatterns.some((pattern) => pattern.test(id));
 const isUsed = (id) => extractedIds.has(id) || namedLiterally(id) || builtAtRunTime(id);
 const unused = [...allIds].filter((id) => !isUsed(id));
-for (const id of unused) problems.push(`message "${id}" is used by no source file (delete it from every locale)`);
+for (const id of unused)
+  problems.push(`message "${id}" is used by no source file (delete it from every locale)`);
 
 if (problems.length) {
   console.error(problems.join('\n'));

@@ -35,11 +35,15 @@ const APPS = [
 ];
 
 if (process.argv.includes('--build')) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...APPS.map(({ app }) => app), '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-  });
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', ...APPS.map(({ app }) => app), '--output-style=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -51,7 +55,10 @@ function readManifest(app) {
   const distDir = path.join(root, 'dist/apps', app);
   const server = readFileSync(path.join(distDir, 'server/index.js'), 'utf8');
   const url = server.match(/"(\/assets\/manifest-[0-9a-f]+\.js)"/)?.[1];
-  if (!url) throw new Error(`${app}: no assets manifest named in dist/apps/${app}/server/index.js; build the app first`);
+  if (!url)
+    throw new Error(
+      `${app}: no assets manifest named in dist/apps/${app}/server/index.js; build the app first`,
+    );
   const source = readFileSync(path.join(distDir, 'client', url), 'utf8');
   const json = source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '');
   return { distDir, manifest: JSON.parse(json) };
@@ -65,7 +72,8 @@ function gzipBytes(file) {
 
 function fullPath(routes, id) {
   const parts = [];
-  for (let route = routes[id]; route; route = routes[route.parentId]) if (route.path) parts.unshift(route.path);
+  for (let route = routes[id]; route; route = routes[route.parentId])
+    if (route.path) parts.unshift(route.path);
   return `/${parts.join('/')}`;
 }
 
@@ -92,8 +100,15 @@ const MESSAGES_CHUNK = /messages-(?:ru|en|ka)-[\w-]+\.js/g;
  * own language's before it hydrates, so it counts as first-load JavaScript (worst language, to be safe).
  */
 function heaviestMessagesChunk(distDir, urls) {
-  const names = new Set(urls.flatMap((url) => readFileSync(path.join(distDir, 'client', url), 'utf8').match(MESSAGES_CHUNK) ?? []));
-  const chunks = [...names].map((name) => ({ url: `/assets/${name}`, bytes: gzipBytes(path.join(distDir, 'client/assets', name)) }));
+  const names = new Set(
+    urls.flatMap(
+      (url) => readFileSync(path.join(distDir, 'client', url), 'utf8').match(MESSAGES_CHUNK) ?? [],
+    ),
+  );
+  const chunks = [...names].map((name) => ({
+    url: `/assets/${name}`,
+    bytes: gzipBytes(path.join(distDir, 'client/assets', name)),
+  }));
   return chunks.sort((a, b) => b.bytes - a.bytes).slice(0, 1);
 }
 
@@ -121,15 +136,28 @@ for (const { app, category } of APPS) {
   for (const route of pageRoutes(manifest.routes)) {
     const routePath = fullPath(manifest.routes, route.id);
     const urls = firstLoadFiles(manifest, route.id);
-    const files = [...urls.map((url) => ({ url, bytes: gzipBytes(path.join(distDir, 'client', url)) })), ...heaviestMessagesChunk(distDir, urls)];
+    const files = [
+      ...urls.map((url) => ({ url, bytes: gzipBytes(path.join(distDir, 'client', url)) })),
+      ...heaviestMessagesChunk(distDir, urls),
+    ];
     const appBytes = files.reduce((sum, file) => sum + file.bytes, 0);
     const onIntent = await hydratesOnIntent(distDir, manifest, route.id);
     const kind = category(routePath);
-    rows.push({ app, routePath, kind, bytes: onIntent ? 0 : appBytes, onIntent, appBytes, files, ...CATEGORIES[kind] });
+    rows.push({
+      app,
+      routePath,
+      kind,
+      bytes: onIntent ? 0 : appBytes,
+      onIntent,
+      appBytes,
+      files,
+      ...CATEGORIES[kind],
+    });
   }
 }
 
-const status = (row) => (row.bytes <= row.budget * KiB ? 'ok' : row.enforced ? 'OVER' : 'over (not enforced)');
+const status = (row) =>
+  row.bytes <= row.budget * KiB ? 'ok' : row.enforced ? 'OVER' : 'over (not enforced)';
 const table = rows.map((row) => ({
   app: row.app,
   route: row.routePath,
@@ -151,7 +179,9 @@ for (const row of over) {
 }
 for (const row of worst.values()) {
   const count = over.filter((other) => other.app === row.app && other.kind === row.kind).length;
-  console.log(`\n${row.app}, ${row.kind}: ${count} route(s) over ${row.budget} KiB; the heaviest, ${row.routePath} (${(row.bytes / KiB).toFixed(1)} KiB), loads:`);
+  console.log(
+    `\n${row.app}, ${row.kind}: ${count} route(s) over ${row.budget} KiB; the heaviest, ${row.routePath} (${(row.bytes / KiB).toFixed(1)} KiB), loads:`,
+  );
   for (const file of [...row.files].sort((a, b) => b.bytes - a.bytes).slice(0, 6)) {
     console.log(`  ${(file.bytes / KiB).toFixed(1).padStart(6)} KiB  ${file.url}`);
   }

@@ -14,18 +14,26 @@ const apps = [
 ];
 
 if (!dev) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', ...apps.map((a) => a.name), '--output-style=static'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', ...apps.map((a) => a.name), '--output-style=static'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const mode = dev ? 'development' : 'production';
 const children = [];
 function start(name, command, args, cwd, extraEnv) {
-  const child = spawn(command, args, { cwd, env: { ...env, NODE_ENV: mode, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, NODE_ENV: mode, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping the others.`);

@@ -1,4 +1,4 @@
-// `npm test`: generated code and catalogs checked, then lint, typecheck and unit/integration tests of
+// `npm test`: formatting, generated code and catalogs checked, then lint, typecheck and unit/integration tests of
 // every project, then the Playwright suites, then the first-load JavaScript budgets and the Lighthouse audit;
 // prints one closing line "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -14,9 +14,15 @@ const env = {
 };
 
 const steps = [
+  // The repository's own Prettier settings (.prettierrc), over every file Prettier reads (.prettierignore).
+  ['formatting', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['generated GraphQL code', 'node', ['tools/scripts/codegen-check.mjs']],
   ['message catalogs', 'node', ['tools/scripts/i18n-check.mjs']],
-  ['lint, typecheck, unit and integration tests', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static', '--parallel=2']],
+  [
+    'lint, typecheck, unit and integration tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static', '--parallel=2'],
+  ],
   ['browser tests', 'npx', ['nx', 'run-many', '-t', 'e2e', '--output-style=static', '--parallel=1']],
   // On the apps the browser tests built: each route within its first-load JavaScript budget (ADR 0016, 0019).
   ['first-load JavaScript', 'node', ['tools/scripts/js-budgets.mjs']],

@@ -23,9 +23,7 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   LOG_LEVEL: logLevel.default('info'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Redis for what API instances must share (rate-limit counters); unset: each instance counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -34,7 +32,12 @@ const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ error: 'must list absolute origins, comma-separated' }))),
   /** Dev and e2e: allow any origin on PUBLIC_DOMAIN or its subdomains. */
   PUBLIC_DOMAIN: z
@@ -97,8 +100,15 @@ const configSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.string().refine(isProxyAddress, 'must list IP addresses or CIDR ranges, comma-separated'))),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine(isProxyAddress, 'must list IP addresses or CIDR ranges, comma-separated')),
+    ),
   /** Multiplies the per-IP limits of /auth/* (tests and load tests raise them). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** `npm run bench` only: POST /bench/baseline and /bench/project-list, plain routes GraphQL is measured against. */

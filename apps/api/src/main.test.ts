@@ -7,7 +7,11 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-function startApi(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startApi(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(tsx, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
@@ -21,7 +25,10 @@ function startApi(env: Record<string, string>): { child: ChildProcess; output: (
 
 async function waitForHealth(port: number, deadline = Date.now() + 45_000): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -11,8 +11,17 @@ import { createNotifier } from './modules/mail/notifier';
 import { createRateLimiters } from './security/rate-limits';
 
 /** The infrastructure of core/platform.ts from the configuration; `close` ends what it opened. */
-export function createPlatform(config: Config, database: Database, log: FastifyBaseLogger): Platform & { close(): Promise<void> } {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM, logger: log });
+export function createPlatform(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Platform & { close(): Promise<void> } {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.MAIL_FROM,
+    logger: log,
+  });
   const notifier = createNotifier(mailer, log);
   // One set of allowances for REST routes and GraphQL operations: in Redis when configured, else in memory.
   const limiters = createRateLimiters({ redisUrl: config.REDIS_URL });
@@ -24,7 +33,13 @@ export function createPlatform(config: Config, database: Database, log: FastifyB
     log,
     files: createFileStorage(path.join(config.dataDir, 'uploads')),
     uploadUrl: (key) => `${publicApiUrl}/uploads/${key}`,
-    links: createLinkBuilder(originsFromEnv({ MAIN_ORIGIN: config.MAIN_ORIGIN, CRM_ORIGIN: config.CRM_ORIGIN, PUBLIC_DOMAIN: config.PUBLIC_DOMAIN })),
+    links: createLinkBuilder(
+      originsFromEnv({
+        MAIN_ORIGIN: config.MAIN_ORIGIN,
+        CRM_ORIGIN: config.CRM_ORIGIN,
+        PUBLIC_DOMAIN: config.PUBLIC_DOMAIN,
+      }),
+    ),
     mailer,
     notifier,
     limiters,

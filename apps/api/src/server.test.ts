@@ -21,17 +21,33 @@ describe('server', () => {
 
   it('gives an operation of the contract without a resolver a localized NOT_AVAILABLE error', () => {
     // Every operation has a resolver today; the fallback keeps a contract change ahead of its feature honest.
-    const resolvers = withNotAvailable({}) as unknown as { Mutation: Record<string, (...args: unknown[]) => unknown> };
-    expect(() => resolvers.Mutation.rate_faq_article({}, {}, {})).toThrow(expect.objectContaining({ code: 'NOT_AVAILABLE', messageId: 'api.error.not-available' }));
+    const resolvers = withNotAvailable({}) as unknown as {
+      Mutation: Record<string, (...args: unknown[]) => unknown>;
+    };
+    expect(() => resolvers.Mutation.rate_faq_article({}, {}, {})).toThrow(
+      expect.objectContaining({ code: 'NOT_AVAILABLE', messageId: 'api.error.not-available' }),
+    );
   });
 
   it('allows CORS from the public domain and its subdomains only', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://salon.localhost:3003', 'access-control-request-method': 'POST' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://salon.localhost:3003', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://salon.localhost:3003');
-    const refused = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     expect(isAllowedOrigin('http://localhost.evil.example', loadConfig({}))).toBe(false);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CORS_ORIGINS: 'https://donut.ge' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      CORS_ORIGINS: 'https://donut.ge',
+    });
     expect(isAllowedOrigin('http://salon.localhost:3002', production)).toBe(false);
     expect(isAllowedOrigin('https://salon.donut.ge', production)).toBe(true);
     expect(isAllowedOrigin('http://salon.donut.ge', production)).toBe(false);

@@ -65,7 +65,8 @@ export function mergeResolvers(modules: readonly DomainModule[]): Resolvers<Grap
     for (const [typeName, fields] of Object.entries(module.resolvers ?? {})) {
       merged[typeName] ??= {};
       for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
-        if (field in merged[typeName]) throw new Error(`${typeName}.${field} is resolved by two modules (${module.name} and another)`);
+        if (field in merged[typeName])
+          throw new Error(`${typeName}.${field} is resolved by two modules (${module.name} and another)`);
         merged[typeName][field] = resolver;
       }
     }
@@ -77,7 +78,10 @@ export function mergeResolvers(modules: readonly DomainModule[]): Resolvers<Grap
  * Browsers may call the API from the configured origins and from project subdomains of them (the CRM
  * and the client view live on {project}.{domain}); in development from any host on PUBLIC_DOMAIN.
  */
-export function isAllowedOrigin(origin: string, config: Pick<Config, 'CORS_ORIGINS' | 'PUBLIC_DOMAIN' | 'NODE_ENV'>) {
+export function isAllowedOrigin(
+  origin: string,
+  config: Pick<Config, 'CORS_ORIGINS' | 'PUBLIC_DOMAIN' | 'NODE_ENV'>,
+) {
   if (config.CORS_ORIGINS.includes(origin)) return true;
   let url: URL;
   try {
@@ -91,7 +95,12 @@ export function isAllowedOrigin(origin: string, config: Pick<Config, 'CORS_ORIGI
   return config.CORS_ORIGINS.some((allowed) => {
     const base = new URL(allowed);
     const label = url.hostname.slice(0, -base.hostname.length - 1);
-    return url.protocol === base.protocol && url.port === base.port && url.hostname.endsWith(`.${base.hostname}`) && /^[a-z\d-]+$/.test(label);
+    return (
+      url.protocol === base.protocol &&
+      url.port === base.port &&
+      url.hostname.endsWith(`.${base.hostname}`) &&
+      /^[a-z\d-]+$/.test(label)
+    );
   });
 }
 
@@ -116,7 +125,14 @@ export async function buildServer(config: Config, database: Database): Promise<F
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, config)),
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'x-language', 'x-timezone', 'x-visitor-id', 'apollo-require-preflight'],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'x-language',
+      'x-timezone',
+      'x-visitor-id',
+      'apollo-require-preflight',
+    ],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -137,12 +153,21 @@ export async function buildServer(config: Config, database: Database): Promise<F
     graphiql: config.GRAPHIQL,
     security: graphqlSecurityOf(config),
   });
-  if (config.SCHEDULER) registerScheduler(app, database, DOMAIN_MODULES.flatMap((module) => module.jobs?.(platform, services) ?? []));
+  if (config.SCHEDULER)
+    registerScheduler(
+      app,
+      database,
+      DOMAIN_MODULES.flatMap((module) => module.jobs?.(platform, services) ?? []),
+    );
   // `npm run bench`: the same JSON request and answer as `{ __typename }`, without GraphQL, as its baseline.
   if (config.BENCH_BASELINE) {
     app.post('/bench/baseline', async () => ({ data: { __typename: 'Query' } }));
     // GetProjectList's request and answer with its SQL through the raw driver (bench/project-list-baseline.ts).
-    registerProjectListBaseline(app, { sql: database.sql, secret: platform.secret, uploadUrl: platform.uploadUrl });
+    registerProjectListBaseline(app, {
+      sql: database.sql,
+      secret: platform.secret,
+      uploadUrl: platform.uploadUrl,
+    });
   }
   return app;
 }

@@ -1,6 +1,13 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import {
+  apolloMiddleware,
+  clientCatalogMiddleware,
+  RootError,
+  RootLayout,
+  rootLoader,
+  serverCatalogsMiddleware,
+} from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
@@ -9,7 +16,10 @@ import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
 import { ClientViewProviders } from './layout/client-view-providers';
 import { ProjectFrame } from './layout/project-frame';
 
-export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware, serverCatalogsMiddleware(catalogStore)];
+export const middleware: Route.MiddlewareFunction[] = [
+  apolloMiddleware,
+  serverCatalogsMiddleware(catalogStore),
+];
 
 // A link to another language loads that language's messages before the page renders.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientCatalogMiddleware(catalogStore)];
@@ -22,7 +32,11 @@ export const links: Route.LinksFunction = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout catalogs={catalogs} Providers={ClientViewProviders}>{children}</RootLayout>;
+  return (
+    <RootLayout catalogs={catalogs} Providers={ClientViewProviders}>
+      {children}
+    </RootLayout>
+  );
 }
 
 export default function App() {

@@ -17,13 +17,18 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(`${MAIN}/ru/client/projects`);
 }
 
-test('an owner goes from registration to the CRM of a new project and back to the notifications', async ({ page, context, request }) => {
+test('an owner goes from registration to the CRM of a new project and back to the notifications', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The server's rendering and the browser's must agree (weekday names, prices): React reports a mismatch on the
   // console (in production builds as errors 418, 423, 425).
   const hydrationErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) hydrationErrors.push(message.text());
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text()))
+      hydrationErrors.push(message.text());
   });
   const email = `journey.${stamp}@mail.test`;
   const name = `Студия Лотос ${stamp.slice(-4)}`;
@@ -44,35 +49,56 @@ test('an owner goes from registration to the CRM of a new project and back to th
   await signIn(page, email);
 
   // Create a project in the cabinet's modal, in the first currency offered.
-  await page.getByRole('button', { name: t('ru', 'main.projects.add') }).first().click();
+  await page
+    .getByRole('button', { name: t('ru', 'main.projects.add') })
+    .first()
+    .click();
   const create = page.getByRole('dialog');
   await create.getByLabel(t('ru', 'main.projects.create.name'), { exact: true }).fill(name);
-  const domain = await create.getByLabel(t('ru', 'main.projects.create.domain'), { exact: true }).inputValue();
+  const domain = await create
+    .getByLabel(t('ru', 'main.projects.create.domain'), { exact: true })
+    .inputValue();
   expect(domain).toMatch(/^[a-z\d-]{6,}$/);
-  await create.getByLabel(t('ru', 'main.projects.create.currency'), { exact: true }).selectOption({ index: 1 });
+  await create
+    .getByLabel(t('ru', 'main.projects.create.currency'), { exact: true })
+    .selectOption({ index: 1 });
   await create.getByRole('button', { name: t('ru', 'main.projects.create.submit') }).click();
   await expect(page.getByText(t('ru', 'main.projects.toast.created', { name }))).toBeVisible();
 
   // Open its CRM from the card: the project's subdomain, already signed in.
   const crm = `http://${domain}.donut.test:4202`;
-  const openCrm = page.getByRole('article', { name }).getByRole('link', { name: t('ru', 'main.projects.card.open-crm') });
+  const openCrm = page
+    .getByRole('article', { name })
+    .getByRole('link', { name: t('ru', 'main.projects.card.open-crm') });
   await expect(openCrm).toHaveAttribute('href', `${crm}/admin`);
   await openCrm.click();
   await expect(page).toHaveURL(`${crm}/admin`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'crm.home.heading', { project: name }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('ru', 'crm.home.heading', { project: name }),
+  );
 
   // The starter content: services with price and length, the working week, the catalogue.
   const services = page.getByRole('region', { name: t('ru', 'crm.home.services.title') });
   await expect(services.getByRole('listitem').first()).toContainText('·');
   await expect(services.getByRole('listitem').first()).toContainText(/\d/);
   const week = page.getByRole('region', { name: t('ru', 'crm.home.week.title') });
-  await expect(week.getByRole('term')).toHaveText(['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье']);
+  await expect(week.getByRole('term')).toHaveText([
+    'Понедельник',
+    'Вторник',
+    'Среда',
+    'Четверг',
+    'Пятница',
+    'Суббота',
+    'Воскресенье',
+  ]);
   await expect(page.getByRole('region', { name: t('ru', 'crm.home.categories.title') })).toBeVisible();
   const menu = page.getByRole('navigation', { name: t('ru', 'crm.nav.sections') });
   await expect(menu.getByRole('link', { name: t('ru', 'crm.nav.services') })).toBeVisible();
   // The server renders the starter content into the first paint (no loading state in the document).
   const cookie = (await context.cookies(`${crm}/admin`)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const documentHtml = await (await rawGet(request, `${crm}/admin`, { cookie, 'accept-language': 'ru' })).text();
+  const documentHtml = await (
+    await rawGet(request, `${crm}/admin`, { cookie, 'accept-language': 'ru' })
+  ).text();
   expect(documentHtml).toContain('Понедельник');
   expect(documentHtml).not.toContain(t('ru', 'crm.home.services.loading'));
 
@@ -86,22 +112,35 @@ test('an owner goes from registration to the CRM of a new project and back to th
   await expect(menu.getByRole('link', { name: t('ru', 'crm.nav.products') })).toBeVisible();
 
   // A main image and a gallery picture, saved together.
-  await page.locator('input[name="image_main"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
-  await page.locator('input[name="image_gallery_uploads"]').setInputFiles([{ name: 'hall.png', mimeType: 'image/png', buffer: tinyPng() }]);
+  await page
+    .locator('input[name="image_main"]')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page
+    .locator('input[name="image_gallery_uploads"]')
+    .setInputFiles([{ name: 'hall.png', mimeType: 'image/png', buffer: tinyPng() }]);
   await expect(page.getByText(t('ru', 'crm.settings.gallery.new'))).toBeVisible();
   const roundTrips = recordRoundTrips(page);
   await page.getByRole('button', { name: t('ru', 'crm.settings.save') }).click();
   await expect(page.getByRole('status').getByText(t('ru', 'crm.settings.saved'))).toBeVisible();
   // Fields, pictures and sections in one multipart request through Apollo; its answer is the saved gallery.
-  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  await expect(
+    page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) }),
+  ).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
   expect(roundTrips.stop()).toEqual(['POST /graphql multipart']);
   await page.reload();
-  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.image.alt') })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
-  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) })).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.image.alt') })).toHaveAttribute(
+    'src',
+    /^http:\/\/donut\.test:4200\/uploads\//,
+  );
+  await expect(
+    page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) }),
+  ).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
 
   // The overview now shows the image and no services.
   await menu.getByRole('link', { name: t('ru', 'crm.nav.overview') }).click();
-  await expect(page.getByRole('img', { name: t('ru', 'crm.home.image-alt', { project: name }) })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: t('ru', 'crm.home.image-alt', { project: name }) }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: t('ru', 'crm.home.services.title') })).toHaveCount(0);
 
   // Back to the cabinet: the notifications of the confirmed address and the new project, then all read.
@@ -111,8 +150,12 @@ test('an owner goes from registration to the CRM of a new project and back to th
   const panel = page.getByRole('dialog', { name: t('ru', 'main.notifications.panel.title') });
   await expect(panel.getByText(t('ru', 'api.notification.project-created.title', { name }))).toBeVisible();
   await expect(panel.getByText(t('ru', 'api.notification.email-confirmed.title'))).toBeVisible();
-  await expect(panel.getByRole('link', { name: t('ru', 'api.notification.project-created.button') })).toHaveAttribute('href', `${crm}/admin`);
+  await expect(
+    panel.getByRole('link', { name: t('ru', 'api.notification.project-created.button') }),
+  ).toHaveAttribute('href', `${crm}/admin`);
   await panel.getByRole('button', { name: t('ru', 'main.notifications.panel.mark-all') }).click();
-  await expect(page.getByRole('button', { name: t('ru', 'main.notifications.panel.title'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('ru', 'main.notifications.panel.title'), exact: true }),
+  ).toBeVisible();
   expect(hydrationErrors).toEqual([]);
 });

@@ -8,7 +8,15 @@ const crm = (domain: string, path: string) => `http://${domain}.donut.test:4202$
 
 /** Signs the browser in as the owner, the way the API's parent-domain cookie does after a login. */
 async function signInAs(context: BrowserContext, refreshToken: string) {
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: refreshToken, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: refreshToken,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
 }
 
 let owner: { refresh_token: string; access_token: string };
@@ -26,7 +34,9 @@ test('a visitor who is not signed in goes to the login modal on the main site', 
   const response = await rawGet(request, crm(domain, '/admin'), { 'accept-language': 'en' });
   expect(response.status()).toBe(302);
   // The main site of this suite runs on 4201: links between the apps follow the configured origins.
-  expect(response.headers()['location']).toBe('http://donut.test:4201/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprojects');
+  expect(response.headers()['location']).toBe(
+    'http://donut.test:4201/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprojects',
+  );
 });
 
 test('the owner is already signed in on the project subdomain', async ({ page, context }) => {
@@ -43,7 +53,9 @@ test('another owner gets the 403 screen', async ({ page, context }) => {
   const response = await page.goto(crm(domain, '/admin'));
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ошибка доступа');
-  await expect(page.getByText('У вас недостаточно прав для просмотра данной страницы', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('У вас недостаточно прав для просмотра данной страницы', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Forbidden')).toHaveCount(0);
 });
 
@@ -85,7 +97,9 @@ test('the owner renames the project and hides a section in the settings', async 
   await expect(page.getByRole('status').getByText('Настройки сохранены')).toBeVisible();
   // The save's answer is the project: the header and the menu show it with nothing loaded again.
   await expect(page.getByTestId('crm-project')).toHaveText('Проект: Studio Two');
-  await expect(page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('link', { name: 'Услуги и заявки' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('link', { name: 'Услуги и заявки' }),
+  ).toHaveCount(0);
   expect(roundTrips.stop()).toEqual(['POST /graphql SaveProjectSettings']);
   await page.reload();
   await expect(page.getByLabel('Название проекта', { exact: true })).toHaveValue('Studio Two');

@@ -11,18 +11,30 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 /** The plan every account's trial runs on, as the API names it in Russian. */
 const TRIAL_RATE = 'Бизнес';
 
-test('the trial ends: the CRM shows the paywall, the owner pays and the CRM opens again', async ({ page, context }) => {
+test('the trial ends: the CRM shows the paywall, the owner pays and the CRM opens again', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   // The paywall's end date is written in UTC by the server and in the viewer's zone after hydration: no mismatch.
   const hydrationErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text())) hydrationErrors.push(message.text());
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(message.text()))
+      hydrationErrors.push(message.text());
   });
   const owner = await api.registerClient(`paywall.${stamp}@mail.test`);
   const domain = `paywall-${stamp}`;
   const name = 'Салон Пион';
   await api.createProject(owner.access_token, name, domain);
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
   const crm = `http://${domain}.donut.test:4202/admin`;
   const heading = page.getByRole('heading', { level: 1 });
 
@@ -47,13 +59,17 @@ test('the trial ends: the CRM shows the paywall, the owner pays and the CRM open
   await expect(paywall).toContainText(`пробный период тарифа «${TRIAL_RATE}»`);
   await expect(paywall).toContainText(t('ru', 'crm.paywall.reopens'));
   await expect(menu).toHaveCount(0);
-  await expect(paywall.getByRole('link', { name: t('ru', 'crm.paywall.other-plan') })).toHaveAttribute('href', `${MAIN}/ru/client/about/rates`);
+  await expect(paywall.getByRole('link', { name: t('ru', 'crm.paywall.other-plan') })).toHaveAttribute(
+    'href',
+    `${MAIN}/ru/client/about/rates`,
+  );
   await expect(paywall.getByRole('button', { name: t('ru', 'crm.nav.sign-out') })).toBeVisible();
 
   // Paying needs the terms accepted.
   const form = paywall.getByRole('form', { name: t('ru', 'crm.paywall.pay.title', { rate: TRIAL_RATE }) });
   await expect(form.getByRole('radio', { name: t('ru', 'crm.paywall.period.month') })).toBeChecked();
-  for (const term of ['receipt', 'no-legal-entity', 'refund']) await expect(form.getByText(t('ru', `ui.payment-terms.${term}`))).toBeVisible();
+  for (const term of ['receipt', 'no-legal-entity', 'refund'])
+    await expect(form.getByText(t('ru', `ui.payment-terms.${term}`))).toBeVisible();
   await form.getByRole('button', { name: t('ru', 'crm.paywall.pay.submit') }).click();
   const terms = form.getByRole('checkbox', { name: t('ru', 'ui.payment-terms.accept') });
   await expect(terms).toBeFocused();

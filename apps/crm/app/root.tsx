@@ -1,13 +1,24 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import {
+  AppProviders,
+  apolloMiddleware,
+  clientCatalogMiddleware,
+  RootError,
+  RootLayout,
+  rootLoader,
+  serverCatalogsMiddleware,
+} from '@donut/app-shell';
 import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
 import { CrmFrame } from './layout/crm-frame';
 
-export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware, serverCatalogsMiddleware(catalogStore)];
+export const middleware: Route.MiddlewareFunction[] = [
+  apolloMiddleware,
+  serverCatalogsMiddleware(catalogStore),
+];
 
 // A link to another language loads that language's messages before the page renders.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientCatalogMiddleware(catalogStore)];
@@ -20,7 +31,11 @@ export const links: Route.LinksFunction = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(request, context);
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout catalogs={catalogs} Providers={AppProviders}>{children}</RootLayout>;
+  return (
+    <RootLayout catalogs={catalogs} Providers={AppProviders}>
+      {children}
+    </RootLayout>
+  );
 }
 
 export default function App() {
@@ -28,5 +43,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RootError error={error} Frame={CrmFrame} homeHref={() => routeHref('crm', 'admin', {})} pageTitle={pageTitle} />;
+  return (
+    <RootError
+      error={error}
+      Frame={CrmFrame}
+      homeHref={() => routeHref('crm', 'admin', {})}
+      pageTitle={pageTitle}
+    />
+  );
 }

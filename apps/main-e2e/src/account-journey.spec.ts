@@ -41,7 +41,9 @@ for (const locale of ['ru', 'en', 'ka'] as const) {
     // Edit the profile with an avatar.
     await page.getByRole('link', { name: t(locale, 'main.profile.title') }).click();
     await page.getByLabel(t(locale, 'main.profile.basic.name'), { exact: true }).fill('Nino');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('button', { name: t(locale, 'main.profile.basic.save') }).click();
     await expect(page.getByText(t(locale, 'main.profile.basic.saved'))).toBeVisible();
     await expect(page.getByRole('img', { name: t(locale, 'main.profile.avatar.alt') })).toBeVisible();
@@ -66,7 +68,9 @@ for (const locale of ['ru', 'en', 'ka'] as const) {
     await page.getByRole('button', { name: t(locale, 'main.profile.delete.open') }).click();
     const confirmDialog = page.getByRole('dialog');
     await expect(confirmDialog.getByText(t(locale, 'main.profile.delete.warning'))).toBeVisible();
-    await confirmDialog.getByLabel(t(locale, 'main.profile.delete.password'), { exact: true }).fill(NEW_PASSWORD);
+    await confirmDialog
+      .getByLabel(t(locale, 'main.profile.delete.password'), { exact: true })
+      .fill(NEW_PASSWORD);
     await confirmDialog.getByRole('button', { name: t(locale, 'main.profile.delete.confirm') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
 
@@ -78,6 +82,8 @@ for (const locale of ['ru', 'en', 'ka'] as const) {
 
 test('the cabinet sends a visitor to the login modal with the way back', async ({ page }) => {
   await page.goto('/en/client/profile?tab=1');
-  await expect(page).toHaveURL(/\/en\/\?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprofile%3Ftab%3D1$/);
+  await expect(page).toHaveURL(
+    /\/en\/\?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprofile%3Ftab%3D1$/,
+  );
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -5,7 +5,8 @@ import { t } from './support/messages';
 const api = apiClient(4100);
 
 /** Dollars as the Russian page writes them (Intl, like the app): "19,00 $". */
-const usd = (dollars: number) => new Intl.NumberFormat('ru', { style: 'currency', currency: 'USD' }).format(dollars);
+const usd = (dollars: number) =>
+  new Intl.NumberFormat('ru', { style: 'currency', currency: 'USD' }).format(dollars);
 /** Any amount as the Russian page writes it. */
 const ANY_USD = /^[\d\s\u00a0]+,\d\d[\s\u00a0]\$$/;
 
@@ -24,20 +25,33 @@ async function payForPlan(page: Page, button: string, rate: string) {
   await expect(page.getByText(t('ru', 'api.sandbox.terms-no-legal-entity'))).toBeVisible();
   await page.getByRole('button', { name: t('ru', 'api.sandbox.pay') }).click();
 
-  await page.waitForURL('http://donut.test:4101/ru/client/about/rates?payment=succeeded', { timeout: 15_000 });
+  await page.waitForURL('http://donut.test:4101/ru/client/about/rates?payment=succeeded', {
+    timeout: 15_000,
+  });
   await expect(page.getByText(t('ru', 'main.billing.return.succeeded'))).toBeVisible();
   // The page drops the parameter, so a reload does not announce the payment again.
   await expect(page).toHaveURL('http://donut.test:4101/ru/client/about/rates');
   return amount;
 }
 
-test('an owner on the trial subscribes through the checkout, upgrades, downgrades and cancels', async ({ page, context }) => {
+test('an owner on the trial subscribes through the checkout, upgrades, downgrades and cancels', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = `billing.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
   const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
 
   // A new account is on the 14-day trial, with no receipts yet.
   await page.goto('/ru/client/about/rates');
@@ -45,11 +59,17 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
   await expect(block.getByText(t('ru', 'main.billing.state.trial'), { exact: true })).toBeVisible();
   await expect(block.getByText(/^Осталось 14 дней \(до /)).toBeVisible();
   await expect(block.getByText(t('ru', 'main.billing.receipts.empty'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t('ru', 'main.billing.button.subscribe.named', { rate: 'Бизнес' }) })).toBeVisible();
-  await expect(page.getByRole('link', { name: t('ru', 'main.billing.button.contact.named', { rate: 'Корпоративный' }) })).toHaveAttribute('href', '/ru/client/about/contacts');
+  await expect(
+    page.getByRole('button', { name: t('ru', 'main.billing.button.subscribe.named', { rate: 'Бизнес' }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('ru', 'main.billing.button.contact.named', { rate: 'Корпоративный' }) }),
+  ).toHaveAttribute('href', '/ru/client/about/contacts');
 
   // The terms must be accepted first.
-  await page.getByRole('button', { name: t('ru', 'main.billing.button.subscribe.named', { rate: 'Базовый' }) }).click();
+  await page
+    .getByRole('button', { name: t('ru', 'main.billing.button.subscribe.named', { rate: 'Базовый' }) })
+    .click();
   let dialog = page.getByRole('dialog', { name: t('ru', 'main.billing.dialog.title', { rate: 'Базовый' }) });
   await expect(dialog.locator('[data-quote="charge"] dd')).toHaveText(usd(19));
   await dialog.getByRole('button', { name: t('ru', 'main.billing.dialog.pay', { amount: usd(19) }) }).click();
@@ -59,7 +79,9 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
 
   // Subscribe to Basic monthly: paid on the sandbox's page, active once its webhook lands, with a receipt.
   expect(await payForPlan(page, 'subscribe', 'Базовый')).toBe(usd(19));
-  await expect(page.getByText(t('ru', 'main.billing.changed', { rate: 'Базовый' }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(t('ru', 'main.billing.changed', { rate: 'Базовый' }))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(block.getByText(t('ru', 'main.billing.state.active'), { exact: true })).toBeVisible();
   await expect(block.getByText(/^Оплачен на месяц, действует до /)).toBeVisible();
   const receipts = block.getByRole('table', { name: t('ru', 'main.billing.receipts.title') });
@@ -67,18 +89,24 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
   await expect(receipts.getByRole('row').nth(1)).toContainText('Базовый');
   await expect(receipts.getByRole('row').nth(1)).toContainText(usd(19));
   await expect(receipts.getByRole('row').nth(1)).toContainText(/sbx_[\w-]{16}/);
-  await expect(page.getByRole('button', { name: t('ru', 'main.billing.button.current.named', { rate: 'Базовый' }) })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: t('ru', 'main.billing.button.current.named', { rate: 'Базовый' }) }),
+  ).toBeDisabled();
 
   // Upgrade to Pro: the unused remainder of Basic counts, the rest is charged.
   const upgradeCharge = await payForPlan(page, 'upgrade', 'Про');
   expect(upgradeCharge).not.toBe(usd(79));
-  await expect(page.getByText(t('ru', 'main.billing.changed', { rate: 'Про' }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(t('ru', 'main.billing.changed', { rate: 'Про' }))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(block.locator('.billing-summary__plan strong')).toHaveText('Про');
   await expect(receipts.getByRole('row')).toHaveCount(3);
   await expect(receipts.getByRole('row').nth(1)).toContainText(upgradeCharge);
 
   // Downgrade to Start: nothing to pay, applied at once, the rest stays as credit.
-  await page.getByRole('button', { name: t('ru', 'main.billing.button.downgrade.named', { rate: 'Старт' }) }).click();
+  await page
+    .getByRole('button', { name: t('ru', 'main.billing.button.downgrade.named', { rate: 'Старт' }) })
+    .click();
   dialog = page.getByRole('dialog', { name: t('ru', 'main.billing.dialog.title', { rate: 'Старт' }) });
   await expect(dialog.locator('[data-quote="charge"] dd')).toHaveText(usd(0));
   const creditLeft = (await dialog.locator('[data-quote="credit-left"] dd').textContent()) as string;
@@ -105,7 +133,9 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
 
   // The notifications panel tells about each plan change.
   await page.reload();
-  await page.getByRole('button', { name: new RegExp(`^${t('ru', 'main.notifications.panel.title')}`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('ru', 'main.notifications.panel.title')}`) })
+    .click();
   const panel = page.getByRole('dialog', { name: t('ru', 'main.notifications.panel.title') });
   for (const rate of ['Базовый', 'Про', 'Старт']) {
     await expect(panel.getByText(t('ru', 'api.notification.plan-changed.title', { rate }))).toBeVisible();

@@ -11,10 +11,15 @@ const SUPPORT_EMAIL = 'support@donut.local';
 function readableMail(eml: string): string {
   // Long headers (an encoded Reply-To name) are folded onto continuation lines.
   const raw = eml.replace(/\r?\n[ \t]+/g, ' ');
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z\d+/=\r\n]+)/gi)].map(([, body]) =>
-    Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  const quoted = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const base64 = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z\d+/=\r\n]+)/gi),
+  ].map(([, body]) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'));
+  const quoted = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   return [raw, quoted, ...base64].join('\n');
 }
 
@@ -33,12 +38,20 @@ async function mailToSupport(marker: string, timeoutMs = 10_000): Promise<string
   }
 }
 
-test("a signed-in owner reads the About pages and asks support a question", async ({ page, context }) => {
+test('a signed-in owner reads the About pages and asks support a question', async ({ page, context }) => {
   const email = `about.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
   const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
 
   const pages = [
     ['/ru/client/about', 'main.about.title'],

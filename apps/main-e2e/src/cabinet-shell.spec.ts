@@ -9,8 +9,19 @@ async function signIn(context: BrowserContext) {
   const email = `shell.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
   const owner = await api.registerClient(email);
   await context.addCookies([
-    { name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true },
-    { name: 'donut-refresh-token-expires-crm', value: String(owner.expires_refresh_token), domain: '.donut.test', path: '/' },
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+    {
+      name: 'donut-refresh-token-expires-crm',
+      value: String(owner.expires_refresh_token),
+      domain: '.donut.test',
+      path: '/',
+    },
   ]);
 }
 
@@ -25,7 +36,10 @@ async function expectNoSidewaysScroll(page: Page) {
     const width = document.documentElement.clientWidth;
     return Array.from(document.body.querySelectorAll<HTMLElement>('*'))
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
       .slice(0, 8);
   });
   expect(offenders).toEqual([]);
@@ -34,7 +48,10 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the cabinet menu hides behind the menu button; Escape closes the drawer and gives focus back', async ({ page, context }) => {
+  test('the cabinet menu hides behind the menu button; Escape closes the drawer and gives focus back', async ({
+    page,
+    context,
+  }) => {
     await signIn(context);
     await page.goto('/ru/client/profile');
     await expect(page.getByRole('heading', { level: 1, name: t('ru', 'main.profile.title') })).toBeVisible();
@@ -47,13 +64,28 @@ test.describe('on a phone (375 px)', () => {
     await expect(drawer(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     const menu = drawer(page).getByRole('navigation', { name: t('ru', 'main.cabinet.menu') });
-    for (const id of ['main.cabinet.projects.title', 'main.cabinet.menu.integrations', 'main.profile.title', 'main.cabinet.menu.about']) {
+    for (const id of [
+      'main.cabinet.projects.title',
+      'main.cabinet.menu.integrations',
+      'main.profile.title',
+      'main.cabinet.menu.about',
+    ]) {
       await expect(menu.getByRole('link', { name: t('ru', id) })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: t('ru', 'main.cabinet.menu.integrations') })).toHaveAttribute('href', '/ru/client/connect');
-    await expect(menu.getByRole('link', { name: t('ru', 'main.cabinet.menu.about') })).toHaveAttribute('href', '/ru/client/about');
+    await expect(menu.getByRole('link', { name: t('ru', 'main.cabinet.menu.integrations') })).toHaveAttribute(
+      'href',
+      '/ru/client/connect',
+    );
+    await expect(menu.getByRole('link', { name: t('ru', 'main.cabinet.menu.about') })).toHaveAttribute(
+      'href',
+      '/ru/client/about',
+    );
     await expect(menu.getByRole('button', { name: t('ru', 'main.cabinet.sign-out') })).toBeVisible();
-    await expect(drawer(page).getByRole('navigation', { name: t('ru', 'main.nav.main') }).getByRole('link', { name: t('ru', 'main.about.rates.title') })).toBeVisible();
+    await expect(
+      drawer(page)
+        .getByRole('navigation', { name: t('ru', 'main.nav.main') })
+        .getByRole('link', { name: t('ru', 'main.about.rates.title') }),
+    ).toBeVisible();
     await expect(menu.getByRole('link', { name: t('ru', 'main.cabinet.projects.title') })).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
@@ -68,7 +100,9 @@ test.describe('on a phone (375 px)', () => {
     await signIn(context);
     await page.goto('/ru/client/projects');
     await menuButton(page).click();
-    await drawer(page).getByRole('link', { name: t('ru', 'main.profile.title') }).click();
+    await drawer(page)
+      .getByRole('link', { name: t('ru', 'main.profile.title') })
+      .click();
     await expect(page).toHaveURL(/\/ru\/client\/profile$/);
     await expect(drawer(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: t('ru', 'main.profile.title') })).toBeVisible();
@@ -87,7 +121,8 @@ test.describe('in the Telegram container (375 px)', () => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       const handlers = new Set<() => void>();
-      const record = (name: string) => (arg?: unknown) => void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
+      const record = (name: string) => (arg?: unknown) =>
+        void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
       const webApp = {
         initData: 'query_id=AA&user=%7B%22id%22%3A1%7D&auth_date=1&hash=00',
         ready: record('ready'),
@@ -108,13 +143,25 @@ test.describe('in the Telegram container (375 px)', () => {
           offClick: (handler: () => void) => void handlers.delete(handler),
         },
       };
-      Object.assign(window, { Telegram: { WebApp: webApp }, telegramCalls: calls, pressTelegramBack: () => handlers.forEach((handler) => handler()) });
+      Object.assign(window, {
+        Telegram: { WebApp: webApp },
+        telegramCalls: calls,
+        pressTelegramBack: () => handlers.forEach((handler) => handler()),
+      });
     });
-    const backVisible = () => page.evaluate(() => (window as unknown as { Telegram: { WebApp: { BackButton: { isVisible: boolean } } } }).Telegram.WebApp.BackButton.isVisible);
-    const pressTelegramBack = () => page.evaluate(() => (window as unknown as { pressTelegramBack: () => void }).pressTelegramBack());
+    const backVisible = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { Telegram: { WebApp: { BackButton: { isVisible: boolean } } } }).Telegram
+            .WebApp.BackButton.isVisible,
+      );
+    const pressTelegramBack = () =>
+      page.evaluate(() => (window as unknown as { pressTelegramBack: () => void }).pressTelegramBack());
 
     await page.goto('/ru/client/projects');
-    await expect(page.getByRole('heading', { level: 1, name: t('ru', 'main.cabinet.projects.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('ru', 'main.cabinet.projects.title') }),
+    ).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { telegramCalls: string[] }).telegramCalls))
       .toEqual([
@@ -128,7 +175,9 @@ test.describe('in the Telegram container (375 px)', () => {
     expect(await backVisible()).toBe(false);
 
     await menuButton(page).click();
-    await drawer(page).getByRole('link', { name: t('ru', 'main.profile.title') }).click();
+    await drawer(page)
+      .getByRole('link', { name: t('ru', 'main.profile.title') })
+      .click();
     await expect(page).toHaveURL(/\/ru\/client\/profile$/);
     await expect.poll(backVisible).toBe(true);
 
@@ -145,22 +194,32 @@ test.describe('in the Telegram container (375 px)', () => {
 });
 
 for (const width of [800, 1366]) {
-  test(`at ${width} px the cabinet menu is a sidebar and the main menu is hidden`, async ({ page, context }) => {
+  test(`at ${width} px the cabinet menu is a sidebar and the main menu is hidden`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(context);
     await page.goto('/ru/client/profile');
     await expect(cabinetMenu(page)).toBeVisible();
-    await expect(cabinetMenu(page).getByRole('link', { name: t('ru', 'main.profile.title') })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      cabinetMenu(page).getByRole('link', { name: t('ru', 'main.profile.title') }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(mainMenu(page)).toHaveCount(0);
     await expect(menuButton(page)).toBeHidden();
     const sidebar = await cabinetMenu(page).boundingBox();
-    const heading = await page.getByRole('heading', { level: 1, name: t('ru', 'main.profile.title') }).boundingBox();
+    const heading = await page
+      .getByRole('heading', { level: 1, name: t('ru', 'main.profile.title') })
+      .boundingBox();
     expect(sidebar && heading && sidebar.x + sidebar.width <= heading.x).toBe(true);
     await expectNoSidewaysScroll(page);
   });
 }
 
-test('unsaved profile changes: a menu link asks first; Stay keeps the typed value, Leave goes', async ({ page, context }) => {
+test('unsaved profile changes: a menu link asks first; Stay keeps the typed value, Leave goes', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(context);
   await page.goto('/ru/client/profile');
@@ -180,7 +239,12 @@ test('unsaved profile changes: a menu link asks first; Stay keeps the typed valu
   await expect(projectsLink).toBeFocused();
 
   await projectsLink.click();
-  await page.locator('#modal-update-warning').getByRole('button', { name: t('ru', 'ui.update-warning.leave') }).click();
+  await page
+    .locator('#modal-update-warning')
+    .getByRole('button', { name: t('ru', 'ui.update-warning.leave') })
+    .click();
   await expect(page).toHaveURL(/\/ru\/client\/projects$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('ru', 'main.cabinet.projects.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('ru', 'main.cabinet.projects.title') }),
+  ).toBeVisible();
 });

@@ -25,7 +25,10 @@ async function search(page: Page, locale: Locale, text: string) {
 
 for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale, (typeof cases)['ru']]>) {
   test.describe(`knowledge base in ${locale}`, () => {
-    test('the index is server-rendered with the popular articles and every category', async ({ request, page }) => {
+    test('the index is server-rendered with the popular articles and every category', async ({
+      request,
+      page,
+    }) => {
       const response = await rawGet(request, `http://donut.test:4101/${locale}/faq`);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -45,7 +48,10 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
       expect(errors).toEqual([]);
     });
 
-    test('a search finds articles with the matches marked; a nonsense search offers to clear it', async ({ page, request }) => {
+    test('a search finds articles with the matches marked; a nonsense search offers to clear it', async ({
+      page,
+      request,
+    }) => {
       const errors = watchErrors(page);
       await page.goto(`/${locale}/faq`);
       await search(page, locale, word);
@@ -60,7 +66,9 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
 
       const nonsense = 'zzqxvj';
       await search(page, locale, nonsense);
-      await expect(page.getByRole('heading', { name: t(locale, 'main.faq.empty.search', { query: nonsense }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: t(locale, 'main.faq.empty.search', { query: nonsense }) }),
+      ).toBeVisible();
       await page.getByRole('button', { name: t(locale, 'main.faq.empty.clear-search') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/faq/articles$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'main.faq.articles.title'));
@@ -83,18 +91,28 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
 
       // The rating needs the page's scripts: wait for them to have loaded and hydrated.
       await page.waitForLoadState('networkidle');
-      const vote = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('RateFaqArticle') === true);
+      const vote = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') &&
+          response.request().postData()?.includes('RateFaqArticle') === true,
+      );
       await page.getByRole('button', { name: t(locale, 'main.faq.rating.yes'), exact: true }).click();
       const answer = await vote;
       expect(await answer.json()).toEqual({ data: { rate_faq_article: true } });
       expect(answer.request().headers()['x-visitor-id']).toMatch(/^[0-9a-f-]{36}$/);
-      await expect(page.getByRole('status').filter({ hasText: t(locale, 'main.faq.rating.thanks') })).toBeFocused();
+      await expect(
+        page.getByRole('status').filter({ hasText: t(locale, 'main.faq.rating.thanks') }),
+      ).toBeFocused();
 
       await page.reload();
       await expect(page.getByText(t(locale, 'main.faq.rating.thanks'))).toBeVisible();
-      await expect(page.getByRole('button', { name: t(locale, 'main.faq.rating.yes'), exact: true })).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: t(locale, 'main.faq.rating.yes'), exact: true }),
+      ).toHaveCount(0);
       // Back to the article's category, where it is listed.
-      await page.getByRole('link', { name: new RegExp(t(locale, 'main.faq.article.back', { category: '.+' })) }).click();
+      await page
+        .getByRole('link', { name: new RegExp(t(locale, 'main.faq.article.back', { category: '.+' })) })
+        .click();
       await expect(page).toHaveURL(/\/faq\/categories\/[a-z-]+$/);
       await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
       expect(errors).toEqual([]);
@@ -102,12 +120,19 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
 
     test('an article without content says it is in development', async ({ page }) => {
       await page.goto(`/${locale}/faq/articles/bot-builder`);
-      await expect(page.getByText(t(locale, 'main.faq.article.in-development'), { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: t(locale, 'main.faq.rating.yes'), exact: true })).toHaveCount(0);
+      await expect(
+        page.getByText(t(locale, 'main.faq.article.in-development'), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t(locale, 'main.faq.rating.yes'), exact: true }),
+      ).toHaveCount(0);
     });
 
     test('an unknown article or category answers 404', async ({ request, page }) => {
-      for (const path of [`/${locale}/faq/articles/no-such-article`, `/${locale}/faq/categories/no-such-category`]) {
+      for (const path of [
+        `/${locale}/faq/articles/no-such-article`,
+        `/${locale}/faq/categories/no-such-category`,
+      ]) {
         const response = await rawGet(request, `http://donut.test:4101${path}`);
         expect(response.status(), path).toBe(404);
         // Issue 13: the 404 screen speaks the page's language, without English or the path.
@@ -123,7 +148,9 @@ for (const [locale, { word, article }] of Object.entries(cases) as Array<[Locale
   });
 }
 
-test('the category filter narrows the list; an empty combination offers to reset the filters', async ({ page }) => {
+test('the category filter narrows the list; an empty combination offers to reset the filters', async ({
+  page,
+}) => {
   await page.goto('/en/faq/articles');
   await expect(page.getByRole('article')).toHaveCount(10);
   await page.getByRole('button', { name: t('en', 'main.faq.list.show-more') }).click();
@@ -138,7 +165,10 @@ test('the category filter narrows the list; an empty combination offers to reset
   await expect(page).toHaveURL(/\/en\/faq\/articles\?q=telegram$/);
   await filter.getByRole('link', { name: 'Plans and payments' }).click();
   await expect(page.getByRole('heading', { name: t('en', 'main.faq.empty.filters') })).toBeVisible();
-  await page.getByRole('region', { name: t('en', 'main.faq.empty.filters') }).getByRole('button', { name: t('en', 'main.faq.empty.reset-filters') }).click();
+  await page
+    .getByRole('region', { name: t('en', 'main.faq.empty.filters') })
+    .getByRole('button', { name: t('en', 'main.faq.empty.reset-filters') })
+    .click();
   await expect(page).toHaveURL(/\/en\/faq\/articles\?q=telegram$/);
   await expect(page.getByRole('article').first()).toBeVisible();
 });
@@ -148,7 +178,15 @@ test('a signed-in owner reads the knowledge base too', async ({ page, context })
   const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
   const response = await page.goto('/ru/faq/categories');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/ru\/faq\/categories$/);

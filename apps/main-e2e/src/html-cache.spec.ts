@@ -17,7 +17,9 @@ function watchErrors(page: Page): string[] {
 const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document' };
 const returning = { ...navigation, cookie: 'donut-country=GE' };
 
-test('an anonymous page is rendered once, then served from the cache with a hash-based policy', async ({ request }) => {
+test('an anonymous page is rendered once, then served from the cache with a hash-based policy', async ({
+  request,
+}) => {
   // Another test may have filled the cache: a client asking for a fresh copy gets a new render.
   const rendered = await rawGet(request, `${origin}/ka/rates`, { ...returning, 'cache-control': 'no-cache' });
   expect(rendered.status()).toBe(200);
@@ -55,7 +57,10 @@ test('a page read from the cache hydrates under its policy and works', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('searches, missing pages and signed-in owners are rendered for each request', async ({ request, playwright }) => {
+test('searches, missing pages and signed-in owners are rendered for each request', async ({
+  request,
+  playwright,
+}) => {
   const search = await rawGet(request, `${origin}/ru/faq?q=${encodeURIComponent('пароль')}`, returning);
   expect(search.status()).toBe(200);
   expect(search.headers()['x-cache']).toBeUndefined();
@@ -69,7 +74,10 @@ test('searches, missing pages and signed-in owners are rendered for each request
 
   const owner = await api.registerClient(`cache.${Date.now().toString(36)}@mail.test`);
   const signedIn = await playwright.request.newContext();
-  const faq = await rawGet(signedIn, `${origin}/ru/faq`, { ...navigation, cookie: `donut-country=GE; donut-refresh-token-crm=${owner.refresh_token}` });
+  const faq = await rawGet(signedIn, `${origin}/ru/faq`, {
+    ...navigation,
+    cookie: `donut-country=GE; donut-refresh-token-crm=${owner.refresh_token}`,
+  });
   expect(faq.status()).toBe(200);
   expect(faq.headers()['cache-control']).toBe('private, no-store');
   expect(faq.headers()['x-cache']).toBeUndefined();

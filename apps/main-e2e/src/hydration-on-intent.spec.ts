@@ -9,7 +9,10 @@ import { t } from './support/messages';
 function watch(page: Page) {
   const scripts: string[] = [];
   const errors: string[] = [];
-  page.on('request', (request: Request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on(
+    'request',
+    (request: Request) => request.resourceType() === 'script' && scripts.push(request.url()),
+  );
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   return { scripts, errors };
@@ -34,7 +37,9 @@ test('a public page loads no JavaScript until a pointer moves over it, then hydr
   expect(errors).toEqual([]);
 });
 
-test('a second after the app starts, the code of the pages its links lead to is fetched ahead (spec §9)', async ({ page }) => {
+test('a second after the app starts, the code of the pages its links lead to is fetched ahead (spec §9)', async ({
+  page,
+}) => {
   // On the page's own clock: when the app marks the page hydrated, and when the first prefetch link appears.
   await page.addInitScript(() => {
     const times = ((window as { times?: Record<string, number> }).times = {} as Record<string, number>);

@@ -8,10 +8,15 @@ declare global {
   }
 }
 
-test('a page downloads its language only; a client navigation to another language renders it at once', async ({ page }) => {
+test('a page downloads its language only; a client navigation to another language renders it at once', async ({
+  page,
+}) => {
   const errors: string[] = [];
   const chunks: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const locale = /messages-(ru|en|ka)-/.exec(request.url())?.[1];

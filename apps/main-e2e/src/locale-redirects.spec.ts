@@ -21,10 +21,14 @@ test.describe('locale redirects', () => {
   });
 
   test('an unprefixed page keeps its path and query', async ({ request }) => {
-    expect(await location(request, '/rates?period=year', { cookie: 'donut-locale=en' })).toBe('/en/rates?period=year');
+    expect(await location(request, '/rates?period=year', { cookie: 'donut-locale=en' })).toBe(
+      '/en/rates?period=year',
+    );
   });
 
-  test('/{locale}/admin with a project moves to the project subdomain without the parameter', async ({ request }) => {
+  test('/{locale}/admin with a project moves to the project subdomain without the parameter', async ({
+    request,
+  }) => {
     // This suite configures no CRM origin: the CRM is at its dev port on the public domain.
     expect(await location(request, '/ru/admin/orders?project=salon&tab=new')).toBe(
       'http://salon.donut.test:3002/admin/orders?tab=new',

@@ -4,16 +4,33 @@ import { t, type Locale } from './support/messages';
 
 const api = apiClient(4100);
 const LOCALES: Locale[] = ['ru', 'en', 'ka'];
-const FEATURES = ['bot', 'chats', 'client-cabinet', 'crm', 'online-record', 'services-with-applications', 'shop', 'website'];
+const FEATURES = [
+  'bot',
+  'chats',
+  'client-cabinet',
+  'crm',
+  'online-record',
+  'services-with-applications',
+  'shop',
+  'website',
+];
 const DOCUMENTS = ['cookie', 'license-agreement', 'privacy-policy', 'user-agreement'];
 
 /** Every public page this suite owns: its path under the locale, its title's message and its main heading's message. */
 const PAGES: Array<{ path: string; title: string; heading: string }> = [
   { path: '', title: 'main.home.title', heading: 'main.home.heading' },
-  ...FEATURES.map((slug) => ({ path: `features/${slug}`, title: `main.marketing.feature.${slug}.title`, heading: `main.marketing.feature.${slug}.heading` })),
+  ...FEATURES.map((slug) => ({
+    path: `features/${slug}`,
+    title: `main.marketing.feature.${slug}.title`,
+    heading: `main.marketing.feature.${slug}.heading`,
+  })),
   { path: 'contacts', title: 'main.marketing.contacts.title', heading: 'main.marketing.contacts.heading' },
   { path: 'questions', title: 'main.marketing.questions.title', heading: 'main.marketing.questions.heading' },
-  ...DOCUMENTS.map((doc) => ({ path: `about/${doc}`, title: `main.marketing.legal.${doc}.title`, heading: `main.marketing.legal.${doc}.title` })),
+  ...DOCUMENTS.map((doc) => ({
+    path: `about/${doc}`,
+    title: `main.marketing.legal.${doc}.title`,
+    heading: `main.marketing.legal.${doc}.title`,
+  })),
 ];
 
 /** A signed-in owner's browser: both refresh cookies, as the API sets them at sign-in. */
@@ -21,8 +38,19 @@ async function signIn(context: BrowserContext) {
   const email = `marketing.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
   const owner = await api.registerClient(email);
   await context.addCookies([
-    { name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true },
-    { name: 'donut-refresh-token-expires-crm', value: String(owner.expires_refresh_token), domain: '.donut.test', path: '/' },
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+    {
+      name: 'donut-refresh-token-expires-crm',
+      value: String(owner.expires_refresh_token),
+      domain: '.donut.test',
+      path: '/',
+    },
   ]);
 }
 
@@ -41,14 +69,20 @@ async function expectNoSidewaysScroll(page: Page) {
     if (document.documentElement.scrollWidth <= width) return [];
     return Array.from(document.body.querySelectorAll<HTMLElement>('*'))
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
       .slice(0, 8);
   });
   expect(offenders).toEqual([]);
 }
 
 for (const locale of LOCALES) {
-  test(`every public page answers in ${locale} with its title, description and main heading`, async ({ page, request }) => {
+  test(`every public page answers in ${locale} with its title, description and main heading`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const errors = collectErrors(page);
     for (const { path, title, heading } of PAGES) {
@@ -80,7 +114,10 @@ test('the cookie notice hides after accepting and stays hidden after a reload', 
   await expect(notice).toBeVisible();
   // It does not block the page: the rest stays usable while it is shown.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(notice.getByRole('link', { name: t('en', 'main.marketing.cookie.more') })).toHaveAttribute('href', '/en/about/cookie');
+  await expect(notice.getByRole('link', { name: t('en', 'main.marketing.cookie.more') })).toHaveAttribute(
+    'href',
+    '/en/about/cookie',
+  );
 
   await notice.getByRole('button', { name: t('en', 'main.marketing.cookie.accept') }).press('Enter');
   await expect(notice).toHaveCount(0);
@@ -99,7 +136,10 @@ test('the cookie notice hides after accepting and stays hidden after a reload', 
   expect(errors).toEqual([]);
 });
 
-test('a signed-in owner opening a feature, contacts or questions goes to the projects, keeping the query', async ({ page, context }) => {
+test('a signed-in owner opening a feature, contacts or questions goes to the projects, keeping the query', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/ru/features/crm');
   await expect(page).toHaveURL(/\/ru\/client\/projects$/);
@@ -109,20 +149,26 @@ test('a signed-in owner opening a feature, contacts or questions goes to the pro
   await expect(page).toHaveURL(/\/ka\/client\/projects$/);
   // The documents stay open to everyone.
   expect((await page.goto('/ru/about/privacy-policy'))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'main.marketing.legal.privacy-policy.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('ru', 'main.marketing.legal.privacy-policy.title'),
+  );
 });
 
 test('a visitor finds every public page and document in the footer', async ({ page }) => {
   await page.goto('/ru/questions');
   const footer = page.getByRole('navigation', { name: t('ru', 'main.marketing.footer.nav') });
-  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const slug of FEATURES) expect(hrefs).toContain(`/ru/features/${slug}`);
   for (const doc of DOCUMENTS) expect(hrefs).toContain(`/ru/about/${doc}`);
   for (const path of ['rates', 'questions', 'contacts']) expect(hrefs).toContain(`/ru/${path}`);
   await expect(page.getByRole('contentinfo')).toContainText(t('ru', 'main.marketing.footer.terms'));
 });
 
-test('the features menu works from the keyboard and the call to action opens the registration', async ({ page }) => {
+test('the features menu works from the keyboard and the call to action opens the registration', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1300, height: 800 });
   await page.goto('/en/');
   const menu = page.getByRole('navigation', { name: t('en', 'main.nav.main') });
@@ -138,8 +184,14 @@ test('the features menu works from the keyboard and the call to action opens the
   await page.keyboard.press('Enter');
   await chats.click();
   await expect(page).toHaveURL(/\/en\/features\/chats$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'main.marketing.feature.chats.heading'));
-  await page.getByRole('main').getByRole('link', { name: t('en', 'main.marketing.cta.sign-up') }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('en', 'main.marketing.feature.chats.heading'),
+  );
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('en', 'main.marketing.cta.sign-up') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/features\/chats\?.*modal=modal-auth-login/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
@@ -147,7 +199,12 @@ test('the features menu works from the keyboard and the call to action opens the
 for (const width of [375, 800, 1300]) {
   test(`at ${width} px the public pages fit the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const url of ['/ka/', '/ka/features/services-with-applications', '/ka/about/cookie', '/ka/contacts']) {
+    for (const url of [
+      '/ka/',
+      '/ka/features/services-with-applications',
+      '/ka/about/cookie',
+      '/ka/contacts',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -165,6 +222,8 @@ test('on a phone the menu button unfolds the pages and the languages', async ({ 
   const menu = page.getByRole('navigation', { name: t('ru', 'main.nav.main') });
   await menu.getByRole('link', { name: t('ru', 'main.marketing.feature.online-record.name') }).click();
   await expect(page).toHaveURL(/\/ru\/features\/online-record$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'main.marketing.feature.online-record.heading'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('ru', 'main.marketing.feature.online-record.heading'),
+  );
   await expect(menu).toBeHidden();
 });

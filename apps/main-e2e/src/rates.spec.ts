@@ -2,8 +2,18 @@ import { expect, rawGet, test } from '@donut/e2e';
 
 const plans = {
   ru: { title: 'Тарифы и цены | Donut', first: 'Старт', last: 'Корпоративный', onRequest: 'Цена по запросу' },
-  en: { title: 'Plans and prices | Donut', first: 'Start', last: 'Enterprise', onRequest: 'Price on request' },
-  ka: { title: 'ტარიფები და ფასები | Donut', first: 'სტარტი', last: 'კორპორატიული', onRequest: 'ფასი მოთხოვნით' },
+  en: {
+    title: 'Plans and prices | Donut',
+    first: 'Start',
+    last: 'Enterprise',
+    onRequest: 'Price on request',
+  },
+  ka: {
+    title: 'ტარიფები და ფასები | Donut',
+    first: 'სტარტი',
+    last: 'კორპორატიული',
+    onRequest: 'ფასი მოთხოვნით',
+  },
 } as const;
 
 for (const [locale, expected] of Object.entries(plans)) {

@@ -23,12 +23,21 @@ test('sitemap.xml lists the public pages and the knowledge base in three languag
   expect(articles.length).toBeGreaterThanOrEqual(30 * 3);
 });
 
-test('a public page names its canonical address, its languages and its Open Graph card', async ({ request }) => {
+test('a public page names its canonical address, its languages and its Open Graph card', async ({
+  request,
+}) => {
   const html = await (await rawGet(request, `${origin}/en/rates`)).text();
   expect(html).toContain(`<link rel="canonical" href="${origin}/en/rates"/>`);
-  for (const [lang, locale] of [['ru', 'ru'], ['en', 'en'], ['ka', 'ka'], ['x-default', 'ru']]) {
+  for (const [lang, locale] of [
+    ['ru', 'ru'],
+    ['en', 'en'],
+    ['ka', 'ka'],
+    ['x-default', 'ru'],
+  ]) {
     // HTML attribute names are case-insensitive: React writes hrefLang.
-    expect(html.toLowerCase()).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}/${locale}/rates"/>`);
+    expect(html.toLowerCase()).toContain(
+      `<link rel="alternate" hreflang="${lang}" href="${origin}/${locale}/rates"/>`,
+    );
   }
   expect(html).toContain('<meta property="og:title" content="Plans and prices | Donut"/>');
   expect(html).toMatch(/<meta property="og:description" content="[^"]+"\/>/);

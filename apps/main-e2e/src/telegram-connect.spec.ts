@@ -1,18 +1,42 @@
-import { apiClient, botApiCalls, E2E_TELEGRAM_BOT, e2eDataDir, expect, linkFromOutbox, startCommandUpdate, test } from '@donut/e2e';
+import {
+  apiClient,
+  botApiCalls,
+  E2E_TELEGRAM_BOT,
+  e2eDataDir,
+  expect,
+  linkFromOutbox,
+  startCommandUpdate,
+  test,
+} from '@donut/e2e';
 import { t } from './support/messages';
 
 const API_PORT = 4100;
 const api = apiClient(API_PORT);
 
-test('an owner connects the Telegram bot from the cabinet, then disconnects it', async ({ page, context, request }) => {
+test('an owner connects the Telegram bot from the cabinet, then disconnects it', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = `telegram.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;
   const owner = await api.registerClient(email);
   const link = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
   await api.confirmEmail(new URL(link).searchParams.get('confirm_email') as string);
-  await context.addCookies([{ name: 'donut-refresh-token-crm', value: owner.refresh_token, domain: '.donut.test', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: 'donut-refresh-token-crm',
+      value: owner.refresh_token,
+      domain: '.donut.test',
+      path: '/',
+      httpOnly: true,
+    },
+  ]);
   // Telegram is out of reach: the tab the page opens gets an empty page at the bot's address.
-  await context.route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
-  const status = (id: string) => page.locator('.connect-card__status').getByText(t('ru', id), { exact: true });
+  await context.route('https://t.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }),
+  );
+  const status = (id: string) =>
+    page.locator('.connect-card__status').getByText(t('ru', id), { exact: true });
 
   await page.goto('/ru/client/connect');
   await expect(page.getByRole('heading', { level: 1, name: t('ru', 'main.connect.title') })).toBeVisible();
@@ -38,7 +62,9 @@ test('an owner connects the Telegram bot from the cabinet, then disconnects it',
 
   await expect(page.getByText(t('ru', 'main.connect.telegram.bot-connected'))).toBeVisible();
   await expect(status('main.connect.telegram.connected')).toBeVisible();
-  const replies = (await botApiCalls()).filter((call) => call.method === 'sendMessage' && call.params.chat_id === telegramUserId);
+  const replies = (await botApiCalls()).filter(
+    (call) => call.method === 'sendMessage' && call.params.chat_id === telegramUserId,
+  );
   expect(replies.map((call) => call.params.text)).toEqual([t('ru', 'api.telegram-bot.connected')]);
 
   await page.getByRole('button', { name: t('ru', 'main.connect.telegram.disconnect') }).click();

@@ -1,6 +1,14 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
-import { AppProviders, apolloMiddleware, clientCatalogMiddleware, RootError, RootLayout, rootLoader, serverCatalogsMiddleware } from '@donut/app-shell';
+import {
+  AppProviders,
+  apolloMiddleware,
+  clientCatalogMiddleware,
+  RootError,
+  RootLayout,
+  rootLoader,
+  serverCatalogsMiddleware,
+} from '@donut/app-shell';
 import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import mainStyles from './styles/main.css?url';
@@ -9,7 +17,10 @@ import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
 import { SiteFrame } from './layout/site-frame';
 import { SeoHead } from './seo/seo-head';
 
-export const middleware: Route.MiddlewareFunction[] = [apolloMiddleware, serverCatalogsMiddleware(catalogStore)];
+export const middleware: Route.MiddlewareFunction[] = [
+  apolloMiddleware,
+  serverCatalogsMiddleware(catalogStore),
+];
 
 // A link to another language loads that language's messages before the page renders.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientCatalogMiddleware(catalogStore)];
@@ -36,6 +47,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <RootError error={error} Frame={SiteFrame} homeHref={(locale) => routeHref('main', 'home', {}, { locale })} pageTitle={pageTitle} />
+    <RootError
+      error={error}
+      Frame={SiteFrame}
+      homeHref={(locale) => routeHref('main', 'home', {}, { locale })}
+      pageTitle={pageTitle}
+    />
   );
 }

@@ -19,7 +19,8 @@ export const apolloMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (country.setCookie) {
     response.headers.append('Set-Cookie', country.setCookie);
     // A response that sets this visitor's cookie is theirs alone; the next visit, cookie sent, gets the shared copy.
-    if (response.headers.get('Cache-Control')?.startsWith('public')) response.headers.set('Cache-Control', 'private, no-cache');
+    if (response.headers.get('Cache-Control')?.startsWith('public'))
+      response.headers.set('Cache-Control', 'private, no-cache');
   }
   return response;
 };

@@ -17,5 +17,12 @@ export function ApolloStateScript() {
       ? `window.${APOLLO_STATE_KEY}=${serializeApolloState(serverClient.extract())}`
       : (document.getElementById(SCRIPT_ID)?.innerHTML ?? ''),
   );
-  return <script id={SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <script
+      id={SCRIPT_ID}
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,5 +1,12 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { documentTitle, FALLBACK_LOCALE, intlProviderProps, type Catalogs, type Locale, type MessageCatalog } from '@donut/i18n';
+import {
+  documentTitle,
+  FALLBACK_LOCALE,
+  intlProviderProps,
+  type Catalogs,
+  type Locale,
+  type MessageCatalog,
+} from '@donut/i18n';
 
 interface CachedIntl {
   intl: IntlShape;
@@ -24,7 +31,8 @@ export function createAppIntl(catalogs: Catalogs) {
 
   function getIntl(locale: Locale): IntlShape {
     const cached = intls.get(locale);
-    if (cached && cached.messages === catalogs[locale] && cached.fallback === catalogs[FALLBACK_LOCALE]) return cached.intl;
+    if (cached && cached.messages === catalogs[locale] && cached.fallback === catalogs[FALLBACK_LOCALE])
+      return cached.intl;
     const intl = createIntl(intlProviderProps(locale, catalogs), cache);
     intls.set(locale, { intl, messages: catalogs[locale], fallback: catalogs[FALLBACK_LOCALE] });
     return intl;

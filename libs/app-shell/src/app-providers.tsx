@@ -45,7 +45,9 @@ export function AppProviders({ locale, catalogs, session, children }: AppProvide
   });
   useEffect(() => {
     // Signed in through the Telegram container: open the cabinet with the new session.
-    startInTelegram(authApi).then((signedIn) => signedIn && window.location.assign(routeHref('main', 'clientProjects', {}, { locale })));
+    startInTelegram(authApi).then(
+      (signedIn) => signedIn && window.location.assign(routeHref('main', 'clientProjects', {}, { locale })),
+    );
     // Once per page: the container and its init data do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

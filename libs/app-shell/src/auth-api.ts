@@ -21,35 +21,51 @@ interface TokenData {
 
 /** The owner's auth calls from the browser; a successful sign-in goes into the store. */
 export function createAuthApi(store: AppStore, locale: () => Locale) {
-  async function call<T>(path: string, body: unknown = {}, accessToken?: string | null): Promise<AuthCallResult<T>> {
-    const result = await restFetch<{ data: T } | { error: AuthCallError }>(`${browserPublicEnv().apiUrl}${path}`, {
-      method: 'POST',
-      body,
-      credentials: 'include',
-      language: locale(),
-      accessToken,
-    });
+  async function call<T>(
+    path: string,
+    body: unknown = {},
+    accessToken?: string | null,
+  ): Promise<AuthCallResult<T>> {
+    const result = await restFetch<{ data: T } | { error: AuthCallError }>(
+      `${browserPublicEnv().apiUrl}${path}`,
+      {
+        method: 'POST',
+        body,
+        credentials: 'include',
+        language: locale(),
+        accessToken,
+      },
+    );
     const answer = result.body as { data?: T; error?: AuthCallError; message?: string } | null;
     if (result.success && answer?.data) return { ok: true, data: answer.data };
     return { ok: false, error: answer?.error ?? { code: 'NETWORK', message: answer?.message ?? '' } };
   }
 
   function keep<T extends TokenData>(result: AuthCallResult<T>): AuthCallResult<T> {
-    if (result.ok) store.dispatch(signedIn({ accessToken: result.data.access_token, expiresAccessToken: result.data.expires_access_token }));
+    if (result.ok)
+      store.dispatch(
+        signedIn({
+          accessToken: result.data.access_token,
+          expiresAccessToken: result.data.expires_access_token,
+        }),
+      );
     return result;
   }
 
   return {
     register: async (input: { email: string; password: string; terms_accepted: boolean }) =>
       keep(await call<TokenData>(AUTH_PATHS.register, { ...input, language: locale() })),
-    login: async (input: { email: string; password: string }) => keep(await call<TokenData>(AUTH_PATHS.login, input)),
-    telegram: async (initData: string) => keep(await call<TokenData>(AUTH_PATHS.telegram, { init_data: initData })),
+    login: async (input: { email: string; password: string }) =>
+      keep(await call<TokenData>(AUTH_PATHS.login, input)),
+    telegram: async (initData: string) =>
+      keep(await call<TokenData>(AUTH_PATHS.telegram, { init_data: initData })),
     remindPassword: (email: string) => call<{ sent: boolean }>(AUTH_PATHS.remindPassword, { email }),
     /** With `unlinkTelegram`, Telegram sign-in is disconnected from the account too. */
     resetPassword: (token: string, password: string, unlinkTelegram = false) =>
       call<{ ok: boolean }>(AUTH_PATHS.resetPassword, { token, password, unlink_telegram: unlinkTelegram }),
     confirmEmail: (token: string) => call<{ ok: boolean }>(AUTH_PATHS.confirmEmail, { token }),
-    resendConfirmation: () => call<{ sent: boolean }>(AUTH_PATHS.resendConfirmation, {}, store.getState().session.accessToken),
+    resendConfirmation: () =>
+      call<{ sent: boolean }>(AUTH_PATHS.resendConfirmation, {}, store.getState().session.accessToken),
     async logout() {
       const result = await call<{ ok: boolean }>(AUTH_PATHS.logout);
       store.dispatch(signedOut());

@@ -1,5 +1,11 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { clearAuthCookieHeaders, guardClientArea, homeRedirect, QUERY_KEYS, signedInRedirect } from '@donut/auth';
+import {
+  clearAuthCookieHeaders,
+  guardClientArea,
+  homeRedirect,
+  QUERY_KEYS,
+  signedInRedirect,
+} from '@donut/auth';
 import { localeOfRequest } from '@donut/i18n';
 import { refreshTokenOfRequest } from './server-session';
 import { sessionRouterContext } from './session-context';
@@ -23,7 +29,11 @@ export function requireSignedIn(request: Request, context: Readonly<RouterContex
 }
 
 /** Spec §2: signed-in visitors of index, features, contacts, questions and rates go to the projects page. */
-export function redirectSignedIn(request: Request, context: Readonly<RouterContextProvider>, routeName: string) {
+export function redirectSignedIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  routeName: string,
+) {
   const url = new URL(request.url);
   const target = signedInRedirect({
     routeName,

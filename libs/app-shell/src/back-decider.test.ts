@@ -14,8 +14,16 @@ const services = { pathname: '/ru/records/online/services', search: '?category=7
 
 describe('decideBack (spec §2, in order)', () => {
   it.each<[string, Partial<BackSituation>, BackStep]>([
-    ['an open modal closes before anything else', { isModalOpen: true, isMenuOpen: true, ...services, backUrl: '/a', historyDepth: 3 }, { kind: 'close-modal' }],
-    ['else an open menu closes', { isMenuOpen: true, ...services, backUrl: '/a', historyDepth: 3 }, { kind: 'close-menu' }],
+    [
+      'an open modal closes before anything else',
+      { isModalOpen: true, isMenuOpen: true, ...services, backUrl: '/a', historyDepth: 3 },
+      { kind: 'close-modal' },
+    ],
+    [
+      'else an open menu closes',
+      { isMenuOpen: true, ...services, backUrl: '/a', historyDepth: 3 },
+      { kind: 'close-menu' },
+    ],
     [
       'else the services category is cleared, other query kept',
       { ...services, backUrl: '/a', historyDepth: 3 },
@@ -26,15 +34,31 @@ describe('decideBack (spec §2, in order)', () => {
       { pathname: '/records/online/services', search: '?category=' },
       { kind: 'clear-category', to: '/records/online/services' },
     ],
-    ['else the route backUrl wins over history', { backUrl: '/en/client/about', historyDepth: 3, backUrlSafe: '/b' }, { kind: 'navigate', to: '/en/client/about' }],
+    [
+      'else the route backUrl wins over history',
+      { backUrl: '/en/client/about', historyDepth: 3, backUrlSafe: '/b' },
+      { kind: 'navigate', to: '/en/client/about' },
+    ],
     [
       'the services page without a category goes on down the list',
       { pathname: '/ru/records/online/services', search: '?sort=price', backUrl: '/ru/records' },
       { kind: 'navigate', to: '/ru/records' },
     ],
-    ['a category query on another page is not the services filter', { pathname: '/ru/faq', search: '?category=7', historyDepth: 1 }, { kind: 'history-back' }],
-    ['else back in history when there is any', { historyDepth: 1, backUrlSafe: '/en/client/projects' }, { kind: 'history-back' }],
-    ['else backUrlSafe', { backUrlSafe: '/en/client/projects' }, { kind: 'navigate', to: '/en/client/projects' }],
+    [
+      'a category query on another page is not the services filter',
+      { pathname: '/ru/faq', search: '?category=7', historyDepth: 1 },
+      { kind: 'history-back' },
+    ],
+    [
+      'else back in history when there is any',
+      { historyDepth: 1, backUrlSafe: '/en/client/projects' },
+      { kind: 'history-back' },
+    ],
+    [
+      'else backUrlSafe',
+      { backUrlSafe: '/en/client/projects' },
+      { kind: 'navigate', to: '/en/client/projects' },
+    ],
     ['else /', {}, { kind: 'navigate', to: '/' }],
   ])('%s', (_rule, situation, step) => {
     expect(decideBack({ ...page, ...situation })).toEqual(step);

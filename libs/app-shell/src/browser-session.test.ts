@@ -8,7 +8,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 3600;
 
 function setExpiresCookie(expires: number | null) {
-  document.cookie = expires === null ? 'donut-refresh-token-expires-crm=; max-age=0; path=/' : `donut-refresh-token-expires-crm=${expires}; path=/`;
+  document.cookie =
+    expires === null
+      ? 'donut-refresh-token-expires-crm=; max-age=0; path=/'
+      : `donut-refresh-token-expires-crm=${expires}; path=/`;
 }
 
 /** jsdom has no fetch Response: the few members restFetch reads, answering like the API. */
@@ -17,7 +20,10 @@ function answer(body: unknown, status = 200) {
   return Promise.resolve({
     ok: status < 400,
     status,
-    headers: { get: (name: string) => headers.get(name) ?? null, forEach: (fn: (v: string, k: string) => void) => headers.forEach(fn) },
+    headers: {
+      get: (name: string) => headers.get(name) ?? null,
+      forEach: (fn: (v: string, k: string) => void) => headers.forEach(fn),
+    },
     text: async () => JSON.stringify(body),
   });
 }
@@ -32,7 +38,11 @@ describe('access token renewal (spec §4)', () => {
     window.history.pushState({}, '', '/en/client/profile#password');
     (window as unknown as Record<string, unknown>).__DONUT_ENV__ = {
       apiUrl: 'http://api.donut.test',
-      origins: { main: 'http://donut.test', crm: 'http://donut.test:3002', 'client-view': 'http://donut.test:3003' },
+      origins: {
+        main: 'http://donut.test',
+        crm: 'http://donut.test:3002',
+        'client-view': 'http://donut.test:3003',
+      },
       telegramBot: null,
     };
   });
@@ -49,10 +59,16 @@ describe('access token renewal (spec §4)', () => {
 
   it('renews with the access-token call, once for concurrent requests', async () => {
     setExpiresCookie(now() + 20 * DAY);
-    fetchMock.mockImplementation(() => answer({ data: { access_token: 'new-token', expires_access_token: now() + 900 } }));
+    fetchMock.mockImplementation(() =>
+      answer({ data: { access_token: 'new-token', expires_access_token: now() + 900 } }),
+    );
     const store = storeWith(now() + 60);
     const getToken = createAccessTokenGetter(store, () => 'en', assign);
-    expect(await Promise.all([getToken(), getToken(), getToken()])).toEqual(['new-token', 'new-token', 'new-token']);
+    expect(await Promise.all([getToken(), getToken(), getToken()])).toEqual([
+      'new-token',
+      'new-token',
+      'new-token',
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('http://api.donut.test/auth/access-token');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -61,7 +77,16 @@ describe('access token renewal (spec §4)', () => {
 
   it('uses the refresh-token call when the refresh token expires within 7 days', async () => {
     setExpiresCookie(now() + 3 * DAY);
-    fetchMock.mockImplementation(() => answer({ data: { access_token: 'rotated', expires_access_token: now() + 900, refresh_token: 'x', expires_refresh_token: now() + 30 * DAY } }));
+    fetchMock.mockImplementation(() =>
+      answer({
+        data: {
+          access_token: 'rotated',
+          expires_access_token: now() + 900,
+          refresh_token: 'x',
+          expires_refresh_token: now() + 30 * DAY,
+        },
+      }),
+    );
     const getToken = createAccessTokenGetter(storeWith(now() + 10), () => 'en', assign);
     expect(await getToken()).toBe('rotated');
     expect(fetchMock.mock.calls[0][0]).toBe('http://api.donut.test/auth/refresh-token');
@@ -69,12 +94,21 @@ describe('access token renewal (spec §4)', () => {
 
   it('ends the session and opens the login modal on the main site when renewal fails', async () => {
     setExpiresCookie(now() + 20 * DAY);
-    fetchMock.mockImplementation((url: string) => (url.endsWith('/auth/logout') ? answer({ data: { ok: true } }) : answer({ error: { code: 'INVALID_REFRESH_TOKEN' } }, 401)));
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/auth/logout')
+        ? answer({ data: { ok: true } })
+        : answer({ error: { code: 'INVALID_REFRESH_TOKEN' } }, 401),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const getToken = createAccessTokenGetter(storeWith(now() - 5), () => 'en', assign);
     expect(await getToken()).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://api.donut.test/auth/access-token', 'http://api.donut.test/auth/logout']);
-    expect(assign).toHaveBeenCalledWith('http://donut.test/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprofile%23password');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://api.donut.test/auth/access-token',
+      'http://api.donut.test/auth/logout',
+    ]);
+    expect(assign).toHaveBeenCalledWith(
+      'http://donut.test/en/?modal=modal-auth-login&redirect_to=%2Fen%2Fclient%2Fprofile%23password',
+    );
   });
 
   it('asks nothing when there is no session at all', async () => {

@@ -1,4 +1,11 @@
-import { AUTH_PATHS, createRenewalGate, loginModalPath, needsAccessRenewal, readAuthCookies, renewalCall } from '@donut/auth';
+import {
+  AUTH_PATHS,
+  createRenewalGate,
+  loginModalPath,
+  needsAccessRenewal,
+  readAuthCookies,
+  renewalCall,
+} from '@donut/auth';
 import { restFetch } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import { signedOut, tokenRenewed, type AppStore } from '@donut/store';
@@ -29,7 +36,10 @@ export function createAccessTokenGetter(
       store.dispatch(signedOut());
       return null;
     }
-    const call = renewalCall(expiresRefresh, nowSeconds()) === 'refresh-token' ? AUTH_PATHS.refreshToken : AUTH_PATHS.accessToken;
+    const call =
+      renewalCall(expiresRefresh, nowSeconds()) === 'refresh-token'
+        ? AUTH_PATHS.refreshToken
+        : AUTH_PATHS.accessToken;
     const result = await restFetch<TokenAnswer>(`${browserPublicEnv().apiUrl}${call}`, {
       method: 'POST',
       credentials: 'include',
@@ -47,7 +57,8 @@ export function createAccessTokenGetter(
 
   return async function getAccessToken(): Promise<string | null> {
     const { accessToken, expiresAccessToken } = store.getState().session;
-    if (accessToken && expiresAccessToken && !needsAccessRenewal(expiresAccessToken, nowSeconds())) return accessToken;
+    if (accessToken && expiresAccessToken && !needsAccessRenewal(expiresAccessToken, nowSeconds()))
+      return accessToken;
     if (!accessToken && !readAuthCookies(document.cookie, 'crm').hasRefreshToken) return null;
     return gate.run(renew);
   };
@@ -57,7 +68,13 @@ export function createAccessTokenGetter(
  * Clears the session cookies through the API (they are HttpOnly) and gives the login modal on the main
  * site, with the way back to this page (path, query and hash).
  */
-export async function endSession(locale: Locale, redirectTo = `${location.pathname}${location.search}${location.hash}`): Promise<string> {
-  await restFetch(`${browserPublicEnv().apiUrl}${AUTH_PATHS.logout}`, { method: 'POST', credentials: 'include' });
+export async function endSession(
+  locale: Locale,
+  redirectTo = `${location.pathname}${location.search}${location.hash}`,
+): Promise<string> {
+  await restFetch(`${browserPublicEnv().apiUrl}${AUTH_PATHS.logout}`, {
+    method: 'POST',
+    credentials: 'include',
+  });
   return new URL(loginModalPath(locale, redirectTo), browserPublicEnv().origins.main).toString();
 }

@@ -27,7 +27,10 @@ describe('build descriptor', () => {
   it('asks with a timestamp query past any cache', async () => {
     const fetchFn = descriptorFetch({ id: 'b2', builtAt: '2026-11-21T00:00:00Z' });
     expect(await fetchLatestBuildId(fetchFn, 1234)).toBe('b2');
-    expect(fetchFn).toHaveBeenCalledWith('/build.json?t=1234', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/build.json?t=1234',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(buildDescriptorUrl(5)).toBe('/build.json?t=5');
   });
 
@@ -61,7 +64,9 @@ describe('createBuildWatcher', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers\u2019 failed dynamic import errors only', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new Error('Network request failed'))).toBe(false);

@@ -23,7 +23,10 @@ export function buildDescriptorUrl(now: number): string {
 /** The latest build's id, or null when it cannot be told (offline, no descriptor, garbage). */
 export async function fetchLatestBuildId(fetchFn: typeof fetch, now: number): Promise<string | null> {
   try {
-    const response = await fetchFn(buildDescriptorUrl(now), { cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetchFn(buildDescriptorUrl(now), {
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
     if (!response.ok) return null;
     const descriptor: unknown = await response.json();
     const id = (descriptor as { id?: unknown } | null)?.id;
@@ -61,7 +64,11 @@ function readGuard(storage: Storage): Record<string, number> {
  */
 export function claimReload(path: string, storage: Storage | null, now: number): boolean {
   if (!storage) return true;
-  const recent = Object.fromEntries(Object.entries(readGuard(storage)).filter(([, at]) => typeof at === 'number' && now - at < RELOAD_GUARD_MS));
+  const recent = Object.fromEntries(
+    Object.entries(readGuard(storage)).filter(
+      ([, at]) => typeof at === 'number' && now - at < RELOAD_GUARD_MS,
+    ),
+  );
   if (path in recent) return false;
   recent[path] = now;
   try {
@@ -82,7 +89,11 @@ export interface BuildWatcher {
   lastCheckAt(): number;
 }
 
-export function createBuildWatcher(options: { currentId: string | null; fetch: typeof fetch; now?: () => number }): BuildWatcher {
+export function createBuildWatcher(options: {
+  currentId: string | null;
+  fetch: typeof fetch;
+  now?: () => number;
+}): BuildWatcher {
   const now = options.now ?? Date.now;
   let pending = false;
   let checkedAt = 0;

@@ -15,7 +15,10 @@ describe('navigationLocale', () => {
 describe('catalog middleware', () => {
   // The page the browser shows (Node's environment has Request and Response, jsdom's does not).
   beforeEach(() => {
-    Object.defineProperty(globalThis, 'document', { value: { documentElement: { lang: 'ru' } }, configurable: true });
+    Object.defineProperty(globalThis, 'document', {
+      value: { documentElement: { lang: 'ru' } },
+      configurable: true,
+    });
   });
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'document');
@@ -37,8 +40,13 @@ describe('catalog middleware', () => {
 
   it('sends the browser to the page itself when its locale cannot be downloaded', async () => {
     const store = { ...fakeStore(), loadCatalog: jest.fn(() => Promise.reject(new Error('offline'))) };
-    const navigation = clientCatalogMiddleware(store)({ request: new Request('https://donut.test/en/rates') });
-    const response = await navigation.then(() => null, (thrown: Response) => thrown);
+    const navigation = clientCatalogMiddleware(store)({
+      request: new Request('https://donut.test/en/rates'),
+    });
+    const response = await navigation.then(
+      () => null,
+      (thrown: Response) => thrown,
+    );
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('https://donut.test/en/rates');
     expect(response?.headers.get('X-Remix-Reload-Document')).toBe('true');

@@ -26,7 +26,9 @@ export function chunksToPrefetch(manifest: BrowserManifest, loaded: ReadonlySet<
 function loadedScripts(): Set<string> {
   const urls = [
     ...(performance.getEntriesByType?.('resource') ?? []).map((entry) => entry.name),
-    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map((link) => link.href),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].map(
+      (link) => link.href,
+    ),
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
   ];
   return new Set(urls.map((url) => new URL(url, location.href).pathname));

@@ -15,7 +15,11 @@ function startLookup(answer: (ip: string) => { status?: number; body: string; de
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        settings: { header: 'cf-ipcountry', lookupUrl: `http://127.0.0.1:${port}/{ip}/country/`, timeoutMs: 300 },
+        settings: {
+          header: 'cf-ipcountry',
+          lookupUrl: `http://127.0.0.1:${port}/{ip}/country/`,
+          timeoutMs: 300,
+        },
         asked,
         close: () =>
           new Promise((done) => {
@@ -29,15 +33,22 @@ function startLookup(answer: (ip: string) => { status?: number; body: string; de
 
 /** What a browser sends when it loads a page. */
 const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html' };
-const request = (headers: Record<string, string>) => new Request('http://localhost:3001/ru/', { headers: { ...NAVIGATION, ...headers } });
+const request = (headers: Record<string, string>) =>
+  new Request('http://localhost:3001/ru/', { headers: { ...NAVIGATION, ...headers } });
 const PUBLIC_IP = '203.0.113.7';
 
 describe('detectCountry', () => {
   it('takes the geo header first and never asks the lookup then', async () => {
     const lookup = await startLookup(() => ({ body: 'AM' }));
     try {
-      const detected = await detectCountry(request({ 'cf-ipcountry': 'DE', 'x-forwarded-for': PUBLIC_IP }), lookup.settings);
-      expect(detected).toEqual({ country: 'DE', setCookie: 'donut-country=DE; Path=/; Max-Age=31536000; SameSite=Lax' });
+      const detected = await detectCountry(
+        request({ 'cf-ipcountry': 'DE', 'x-forwarded-for': PUBLIC_IP }),
+        lookup.settings,
+      );
+      expect(detected).toEqual({
+        country: 'DE',
+        setCookie: 'donut-country=DE; Path=/; Max-Age=31536000; SameSite=Lax',
+      });
       expect(lookup.asked).toEqual([]);
     } finally {
       await lookup.close();
@@ -47,8 +58,14 @@ describe('detectCountry', () => {
   it('looks the client IP up when the header is missing or a placeholder', async () => {
     const lookup = await startLookup(() => ({ body: 'AM\n' }));
     try {
-      const noHeader = await detectCountry(request({ 'x-forwarded-for': `${PUBLIC_IP}, 10.0.0.1` }), lookup.settings);
-      const unknown = await detectCountry(request({ 'cf-ipcountry': 'XX', 'x-real-ip': PUBLIC_IP }), lookup.settings);
+      const noHeader = await detectCountry(
+        request({ 'x-forwarded-for': `${PUBLIC_IP}, 10.0.0.1` }),
+        lookup.settings,
+      );
+      const unknown = await detectCountry(
+        request({ 'cf-ipcountry': 'XX', 'x-real-ip': PUBLIC_IP }),
+        lookup.settings,
+      );
       expect(noHeader.country).toBe('AM');
       expect(noHeader.setCookie).toContain('donut-country=AM');
       expect(unknown.country).toBe('AM');
@@ -63,7 +80,9 @@ describe('detectCountry', () => {
     try {
       // React Router hands middleware the data request under the page's own URL: only its headers tell.
       const data = await detectCountry(
-        new Request('http://localhost:3001/ru/rates', { headers: { 'sec-fetch-dest': 'empty', accept: '*/*', 'x-forwarded-for': PUBLIC_IP } }),
+        new Request('http://localhost:3001/ru/rates', {
+          headers: { 'sec-fetch-dest': 'empty', accept: '*/*', 'x-forwarded-for': PUBLIC_IP },
+        }),
         lookup.settings,
       );
       expect(data).toEqual({ country: 'GE', setCookie: null });
@@ -75,15 +94,23 @@ describe('detectCountry', () => {
 
   it('falls back to GE when the lookup is too slow, fails or talks nonsense, and still sets the cookie', async () => {
     const lookup = await startLookup((ip) =>
-      ip === '198.51.100.1' ? { body: 'AM', delayMs: 2_000 } : ip === '198.51.100.2' ? { status: 429, body: 'AM' } : { body: 'Undefined' },
+      ip === '198.51.100.1'
+        ? { body: 'AM', delayMs: 2_000 }
+        : ip === '198.51.100.2'
+          ? { status: 429, body: 'AM' }
+          : { body: 'Undefined' },
     );
     try {
       const started = Date.now();
       const slow = await detectCountry(request({ 'x-forwarded-for': '198.51.100.1' }), lookup.settings);
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(slow).toEqual({ country: 'GE', setCookie: expect.stringContaining('donut-country=GE') });
-      expect((await detectCountry(request({ 'x-forwarded-for': '198.51.100.2' }), lookup.settings)).country).toBe('GE');
-      expect((await detectCountry(request({ 'x-forwarded-for': '198.51.100.3' }), lookup.settings)).country).toBe('GE');
+      expect(
+        (await detectCountry(request({ 'x-forwarded-for': '198.51.100.2' }), lookup.settings)).country,
+      ).toBe('GE');
+      expect(
+        (await detectCountry(request({ 'x-forwarded-for': '198.51.100.3' }), lookup.settings)).country,
+      ).toBe('GE');
       expect(lookup.asked).toHaveLength(3);
     } finally {
       await lookup.close();
@@ -94,13 +121,22 @@ describe('detectCountry', () => {
     const lookup = await startLookup(() => ({ body: 'AM' }));
     try {
       const remembered = await detectCountry(
-        request({ cookie: 'donut-locale=ka; donut-country=FR', 'cf-ipcountry': 'DE', 'x-forwarded-for': PUBLIC_IP }),
+        request({
+          cookie: 'donut-locale=ka; donut-country=FR',
+          'cf-ipcountry': 'DE',
+          'x-forwarded-for': PUBLIC_IP,
+        }),
         lookup.settings,
       );
       expect(remembered).toEqual({ country: 'FR', setCookie: null });
-      expect((await detectCountry(request({ 'x-forwarded-for': '192.168.1.10' }), lookup.settings)).country).toBe('GE');
+      expect(
+        (await detectCountry(request({ 'x-forwarded-for': '192.168.1.10' }), lookup.settings)).country,
+      ).toBe('GE');
       expect((await detectCountry(request({}), lookup.settings)).country).toBe('GE');
-      const bot = await detectCountry(request({ 'x-forwarded-for': PUBLIC_IP, 'user-agent': 'Googlebot/2.1' }), lookup.settings);
+      const bot = await detectCountry(
+        request({ 'x-forwarded-for': PUBLIC_IP, 'user-agent': 'Googlebot/2.1' }),
+        lookup.settings,
+      );
       expect(bot.country).toBe('GE');
       expect(lookup.asked).toEqual([]);
     } finally {
@@ -113,8 +149,13 @@ describe('detectCountry', () => {
     const previous = process.env.MAIN_ORIGIN;
     process.env.MAIN_ORIGIN = 'https://donut.ge';
     try {
-      const detected = await detectCountry(new Request('https://salon.donut.ge/ru/', { headers: { ...NAVIGATION, 'cf-ipcountry': 'GE' } }), settings);
-      expect(detected.setCookie).toBe('donut-country=GE; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax');
+      const detected = await detectCountry(
+        new Request('https://salon.donut.ge/ru/', { headers: { ...NAVIGATION, 'cf-ipcountry': 'GE' } }),
+        settings,
+      );
+      expect(detected.setCookie).toBe(
+        'donut-country=GE; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax',
+      );
     } finally {
       if (previous === undefined) delete process.env.MAIN_ORIGIN;
       else process.env.MAIN_ORIGIN = previous;
@@ -124,12 +165,32 @@ describe('detectCountry', () => {
 
 describe('geo settings and addresses', () => {
   it('reads the header and lookup from the environment; an empty lookup URL turns it off', () => {
-    expect(geoSettingsFromEnv({})).toEqual({ header: 'cf-ipcountry', lookupUrl: 'https://ipapi.co/{ip}/country/', timeoutMs: 800 });
-    expect(geoSettingsFromEnv({ GEO_COUNTRY_HEADER: 'X-Country', GEO_LOOKUP_URL: '' })).toMatchObject({ header: 'x-country', lookupUrl: null });
+    expect(geoSettingsFromEnv({})).toEqual({
+      header: 'cf-ipcountry',
+      lookupUrl: 'https://ipapi.co/{ip}/country/',
+      timeoutMs: 800,
+    });
+    expect(geoSettingsFromEnv({ GEO_COUNTRY_HEADER: 'X-Country', GEO_LOOKUP_URL: '' })).toMatchObject({
+      header: 'x-country',
+      lookupUrl: null,
+    });
   });
 
   it('skips loopback, private and malformed addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'evil/../x', '999.1.1.1'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'evil/../x',
+      '999.1.1.1',
+    ])
       expect(isPublicIp(ip)).toBe(false);
     for (const ip of [PUBLIC_IP, '2a00:1450:4001::1', '::ffff:8.8.8.8']) expect(isPublicIp(ip)).toBe(true);
   });

@@ -86,7 +86,10 @@ async function lookUpCountry(ip: string, settings: GeoSettings): Promise<string 
  * service, else GE, and kept a year in the donut-country cookie (on the parent domain, like donut-locale).
  * Bots keep no cookies, so they are never looked up: they would spend the service's quota on every visit.
  */
-export async function detectCountry(request: Request, settings: GeoSettings = geoSettingsFromEnv()): Promise<CountryDetection> {
+export async function detectCountry(
+  request: Request,
+  settings: GeoSettings = geoSettingsFromEnv(),
+): Promise<CountryDetection> {
   const remembered = parse(request.headers.get('cookie') ?? '')[COUNTRY_COOKIE];
   if (isCountryCode(remembered)) return { country: remembered, setCookie: null };
   // Only a page load looks the country up: a client navigation's data request must not wait on the

@@ -1,6 +1,7 @@
 import { isDocumentRequest } from './document-request';
 
-const page = (headers: Record<string, string>, method = 'GET') => new Request('https://donut.ge/en/rates', { method, headers });
+const page = (headers: Record<string, string>, method = 'GET') =>
+  new Request('https://donut.ge/en/rates', { method, headers });
 
 describe('isDocumentRequest', () => {
   it('is a navigation when the browser says so with Fetch Metadata', () => {

@@ -4,7 +4,9 @@
  * apart; the headers can. Browsers mark navigations with `Sec-Fetch-Dest: document`; without Fetch Metadata
  * (old browsers, crawlers) a navigation still asks for HTML in its Accept header, while fetch() sends *\/*.
  */
-export function isDocumentRequest(request: Pick<Request, 'method'> & { headers: Pick<Headers, 'get'> }): boolean {
+export function isDocumentRequest(
+  request: Pick<Request, 'method'> & { headers: Pick<Headers, 'get'> },
+): boolean {
   if (request.method !== 'GET') return false;
   const destination = request.headers.get('sec-fetch-dest');
   if (destination) return destination === 'document';

@@ -8,7 +8,12 @@ import { deferHydration, hydratesOnIntent } from './hydration-on-intent';
 import { cacheableDocumentContext } from './public-page-cache';
 import { readPublicEnv } from './public-env';
 import { inlineScriptHashes } from './script-hashes';
-import { createNonce, isSecureRequest, securityHeaders, type SecurityHeaderOptions } from './security-headers';
+import {
+  createNonce,
+  isSecureRequest,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';
 
 /** How long a streamed render may wait for slow data before React gives up on it. */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -69,7 +74,8 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
     // A page that hydrates on intent is rewritten as a whole, so it is not streamed (ADR 0019).
     const onIntent = hydratesOnIntent(routerContext, new URL(request.url));
     const whole = cacheable || onIntent;
-    if (whole || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode) await body.allReady;
+    if (whole || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode)
+      await body.allReady;
     const rendered = whole ? await new Response(body).text() : null;
     const html = rendered !== null && onIntent ? deferHydration(rendered, nonce) : rendered;
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -2,7 +2,11 @@ import { createHistoryDepthTracker, HISTORY_DEPTH_STORAGE_KEY, nextHistoryDepth 
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('nextHistoryDepth', () => {

@@ -14,7 +14,11 @@ const MAX_REMEMBERED = 100;
  * pop (back, forward, reload, the first page) returns to a depth known for that key, or 0 for an entry this
  * app never pushed (the first page of the visit, or one reached by a full page load).
  */
-export function nextHistoryDepth(type: HistoryMove, previousDepth: number, knownDepth: number | undefined): number {
+export function nextHistoryDepth(
+  type: HistoryMove,
+  previousDepth: number,
+  knownDepth: number | undefined,
+): number {
   if (type === 'PUSH') return previousDepth + 1;
   if (type === 'REPLACE') return previousDepth;
   return knownDepth ?? 0;
@@ -27,7 +31,9 @@ export interface HistoryDepthTracker {
 }
 
 /** Remembers the depths in `storage`, so a reload in the middle of the visit still knows where it stands. */
-export function createHistoryDepthTracker(storage: Pick<Storage, 'getItem' | 'setItem'> | null): HistoryDepthTracker {
+export function createHistoryDepthTracker(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): HistoryDepthTracker {
   let known: Record<string, number> = {};
   try {
     known = JSON.parse(storage?.getItem(HISTORY_DEPTH_STORAGE_KEY) ?? '{}') ?? {};

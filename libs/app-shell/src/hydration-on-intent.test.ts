@@ -1,7 +1,8 @@
 import type { EntryContext } from 'react-router';
 import { deferHydration, hydratesOnIntent, INTENT_BOOTSTRAP } from './hydration-on-intent';
 
-const ENTRY = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
+const ENTRY =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
 const page = (extra = '') =>
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/></head><body><main>Hi</main>' +
   `<script nonce="n1">window.__reactRouterContext = {};</script><script nonce="n1" type="module" async="">${ENTRY}</script>${extra}</body></html>`;
@@ -42,7 +43,9 @@ describe('hydratesOnIntent', () => {
   });
 
   it('lets the deepest route that chooses decide, with the requested address', () => {
-    expect(hydratesOnIntent(context([{ hydration: 'on-intent' }, { hydration: 'on-load' }]), url)).toBe(false);
+    expect(hydratesOnIntent(context([{ hydration: 'on-intent' }, { hydration: 'on-load' }]), url)).toBe(
+      false,
+    );
     const byQuery = { hydration: (requested: URL) => (requested.search ? 'on-load' : 'on-intent') };
     expect(hydratesOnIntent(context([byQuery, {}]), url)).toBe(true);
     expect(hydratesOnIntent(context([byQuery]), new URL('https://donut.test/en/?modal=x'))).toBe(false);

@@ -36,7 +36,10 @@ export interface ProgressController {
  * The bar's timing as a small state machine — idle → waiting (throttle) → growing → finishing → idle —
  * kept apart from React so fake timers can drive it.
  */
-export function createProgressController(onChange: (state: ProgressState) => void, now: () => number = Date.now): ProgressController {
+export function createProgressController(
+  onChange: (state: ProgressState) => void,
+  now: () => number = Date.now,
+): ProgressController {
   let phase: 'idle' | 'waiting' | 'growing' | 'finishing' = 'idle';
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticker: ReturnType<typeof setInterval> | undefined;
@@ -53,7 +56,10 @@ export function createProgressController(onChange: (state: ProgressState) => voi
     phase = 'growing';
     startedAt = now();
     onChange({ visible: true, value: 0 });
-    ticker = setInterval(() => onChange({ visible: true, value: progressAt(now() - startedAt) }), PROGRESS_TICK_MS);
+    ticker = setInterval(
+      () => onChange({ visible: true, value: progressAt(now() - startedAt) }),
+      PROGRESS_TICK_MS,
+    );
   };
 
   return {

@@ -12,7 +12,9 @@ const WINDOW_KEY = '__DONUT_ENV__';
 
 /** Server: read from the environment at request time, so one build serves every deployment. */
 export function readPublicEnv(env: Record<string, string | undefined> = process.env): PublicEnv {
-  const telegramBot = /^\w{5,32}$/.test(env.TELEGRAM_BOT_USERNAME ?? '') ? (env.TELEGRAM_BOT_USERNAME as string) : null;
+  const telegramBot = /^\w{5,32}$/.test(env.TELEGRAM_BOT_USERNAME ?? '')
+    ? (env.TELEGRAM_BOT_USERNAME as string)
+    : null;
   return { apiUrl: apiOriginsFromEnv(env).browser, origins: originsFromEnv(env), telegramBot };
 }
 

@@ -1,12 +1,18 @@
 import { RouterContextProvider } from 'react-router';
 import { countryRouterContext } from './country-context';
-import { cacheableDocumentContext, createPublicPageCache, PUBLIC_PAGE_CACHE_CONTROL, publicPageCacheKey } from './public-page-cache';
+import {
+  cacheableDocumentContext,
+  createPublicPageCache,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  publicPageCacheKey,
+} from './public-page-cache';
 import { sessionRouterContext } from './session-context';
 
 const PAGE = 'https://donut.ge/ka/rates';
 /** What a browser sends when it loads a page. */
 const NAVIGATION = { 'sec-fetch-dest': 'document', accept: 'text/html' };
-const navigation = (url: string, init: RequestInit = {}) => new Request(url, { ...init, headers: { ...NAVIGATION, ...(init.headers as Record<string, string>) } });
+const navigation = (url: string, init: RequestInit = {}) =>
+  new Request(url, { ...init, headers: { ...NAVIGATION, ...(init.headers as Record<string, string>) } });
 
 function contextFor({ signedIn = false, country = 'GE' } = {}) {
   const context = new RouterContextProvider();
@@ -24,21 +30,39 @@ function renderer(respond: (render: number) => Response = (render) => htmlPage(`
     renders += 1;
     return respond(renders);
   };
-  return { next, get renders() { return renders; }, seenCacheable };
+  return {
+    next,
+    get renders() {
+      return renders;
+    },
+    seenCacheable,
+  };
 }
 
 function htmlPage(body: string, init: ResponseInit = {}) {
   return new Response(`<html><body>${body}</body></html>`, {
     status: 200,
     ...init,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'sha256-x'", ...init.headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "script-src 'sha256-x'",
+      ...init.headers,
+    },
   });
 }
 
-async function visit(cache: ReturnType<typeof createPublicPageCache>, server: ReturnType<typeof renderer>, url = PAGE, options: { signedIn?: boolean; country?: string; headers?: HeadersInit } = {}) {
+async function visit(
+  cache: ReturnType<typeof createPublicPageCache>,
+  server: ReturnType<typeof renderer>,
+  url = PAGE,
+  options: { signedIn?: boolean; country?: string; headers?: HeadersInit } = {},
+) {
   const context = contextFor(options);
   const request = navigation(url, { headers: options.headers });
-  return (await cache.middleware({ request, context, params: {}, unstable_pattern: '' } as never, server.next(context))) as Response;
+  return (await cache.middleware(
+    { request, context, params: {}, unstable_pattern: '' } as never,
+    server.next(context),
+  )) as Response;
 }
 
 describe('publicPageCacheKey', () => {
@@ -48,12 +72,16 @@ describe('publicPageCacheKey', () => {
   });
 
   it('keeps campaign parameters out of the key and renders any other query string', () => {
-    expect(publicPageCacheKey(navigation(`${PAGE}?utm_source=ad&gclid=1`), 'GE')).toBe('donut.ge|/ka/rates|ka|GE');
+    expect(publicPageCacheKey(navigation(`${PAGE}?utm_source=ad&gclid=1`), 'GE')).toBe(
+      'donut.ge|/ka/rates|ka|GE',
+    );
     expect(publicPageCacheKey(navigation('https://donut.ge/ru/faq?q=пароль'), 'GE')).toBeNull();
   });
 
-  it('never keys a client navigation\'s data request (React Router hands it over under the page URL) or a form post', () => {
-    expect(publicPageCacheKey(new Request(PAGE, { headers: { 'sec-fetch-dest': 'empty', accept: '*/*' } }), 'GE')).toBeNull();
+  it("never keys a client navigation's data request (React Router hands it over under the page URL) or a form post", () => {
+    expect(
+      publicPageCacheKey(new Request(PAGE, { headers: { 'sec-fetch-dest': 'empty', accept: '*/*' } }), 'GE'),
+    ).toBeNull();
     expect(publicPageCacheKey(navigation(PAGE, { method: 'POST', body: 'x' }), 'GE')).toBeNull();
   });
 });
@@ -91,7 +119,10 @@ describe('the public page cache middleware', () => {
     await visit(cache, server);
     const context = contextFor();
     const dataRequest = new Request(PAGE, { headers: { 'sec-fetch-dest': 'empty', accept: '*/*' } });
-    const response = (await cache.middleware({ request: dataRequest, context, params: {}, unstable_pattern: '' } as never, server.next(context))) as Response;
+    const response = (await cache.middleware(
+      { request: dataRequest, context, params: {}, unstable_pattern: '' } as never,
+      server.next(context),
+    )) as Response;
     expect(response.headers.get('X-Cache')).toBeNull();
     expect(server.renders).toBe(2);
   });
@@ -143,7 +174,7 @@ describe('the public page cache middleware', () => {
     expect(server.seenCacheable).toEqual([false, false]);
   });
 
-  describe('lookup, the HTTP server\'s fast path', () => {
+  describe("lookup, the HTTP server's fast path", () => {
     const returning = { ...NAVIGATION, cookie: 'donut-country=GE; donut-cookie-consent=accepted' };
 
     it('answers a returning anonymous visitor with the page the middleware kept', async () => {
@@ -159,7 +190,9 @@ describe('the public page cache middleware', () => {
       const cache = createPublicPageCache({ enabled: true });
       await visit(cache, renderer());
       const lookUp = (headers: Record<string, string>) => cache.lookup(new Request(PAGE, { headers }));
-      expect(lookUp({ ...returning, cookie: 'donut-country=GE; donut-refresh-token-crm=expired' })).toBeNull();
+      expect(
+        lookUp({ ...returning, cookie: 'donut-country=GE; donut-refresh-token-crm=expired' }),
+      ).toBeNull();
       expect(lookUp(NAVIGATION)).toBeNull();
       expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=AM' })).toBeNull();
       expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=not-a-country' })).toBeNull();

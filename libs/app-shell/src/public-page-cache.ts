@@ -1,7 +1,11 @@
 import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { refreshCookieNames } from '@donut/auth';
-import { createContext as createRouterContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import {
+  createContext as createRouterContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { COUNTRY_COOKIE, isCountryCode, localeOfRequest } from '@donut/i18n';
 import { countryRouterContext } from './country-context';
 import { isDocumentRequest } from './document-request';
@@ -68,17 +72,24 @@ export function createPublicPageCache({
   maxSize = 50_000_000,
   enabled = process.env.NODE_ENV === 'production' && process.env.HTML_CACHE !== 'off',
 }: PublicPageCacheOptions = {}) {
-  const pages = new LRUCache<string, CachedPage>({ ttl: ttlMs, maxSize, sizeCalculation: (page) => page.body.length + 1 });
+  const pages = new LRUCache<string, CachedPage>({
+    ttl: ttlMs,
+    maxSize,
+    sizeCalculation: (page) => page.body.length + 1,
+  });
 
   const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-    const key = enabled && !hasSession(context) ? publicPageCacheKey(request, context.get(countryRouterContext)) : null;
+    const key =
+      enabled && !hasSession(context) ? publicPageCacheKey(request, context.get(countryRouterContext)) : null;
     if (key === null) return next();
     const cached = wantsFreshCopy(request) ? undefined : pages.get(key);
-    if (cached) return new Response(cached.body, { status: 200, headers: [...cached.headers, ['X-Cache', 'hit']] });
+    if (cached)
+      return new Response(cached.body, { status: 200, headers: [...cached.headers, ['X-Cache', 'hit']] });
 
     context.set(cacheableDocumentContext, true);
     const response = await next();
-    const isPage = response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
+    const isPage =
+      response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
     if (!isPage || response.headers.has('set-cookie')) return response;
     const body = await response.text();
     const headers = new Headers(response.headers);
@@ -104,7 +115,14 @@ export function createPublicPageCache({
     return key === null ? null : (pages.get(key) ?? null);
   }
 
-  return { middleware, lookup, clear: () => pages.clear(), get size() { return pages.size; } };
+  return {
+    middleware,
+    lookup,
+    clear: () => pages.clear(),
+    get size() {
+      return pages.size;
+    },
+  };
 }
 
 /** The cache of the app's server process; public route modules export `middleware = [publicPageCache.middleware]`. */

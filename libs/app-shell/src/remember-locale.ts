@@ -17,7 +17,10 @@ export function sharedCookieDomain(hostname: string, mainOrigin: string): string
  */
 export function rememberLocale(locale: Locale) {
   if (typeof document === 'undefined') return;
-  document.cookie = localeCookie(locale, sharedCookieDomain(location.hostname, browserPublicEnv().origins.main));
+  document.cookie = localeCookie(
+    locale,
+    sharedCookieDomain(location.hostname, browserPublicEnv().origins.main),
+  );
   try {
     window.localStorage.setItem(APP_LANGUAGE_STORAGE_KEY, locale);
   } catch {

@@ -43,7 +43,14 @@ export interface RootLayoutProps {
 export function RootLayout({ catalogs, Providers, head, children }: RootLayoutProps) {
   const data = useRouteLoaderData<RootData>('root');
   return (
-    <AppDocument locale={usePageLocale()} catalogs={catalogs} env={data?.env} session={data?.session ?? null} Providers={Providers} head={head}>
+    <AppDocument
+      locale={usePageLocale()}
+      catalogs={catalogs}
+      env={data?.env}
+      session={data?.session ?? null}
+      Providers={Providers}
+      head={head}
+    >
       {children}
     </AppDocument>
   );

@@ -19,7 +19,8 @@ describe('inlineScriptHashes', () => {
   });
 
   it('leaves out scripts loaded from a file, which the policy allows by origin', () => {
-    const html = '<script src="/assets/a.js"></script><script type="module" src="/assets/b.js"></script><p>no script</p>';
+    const html =
+      '<script src="/assets/a.js"></script><script type="module" src="/assets/b.js"></script><p>no script</p>';
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 

@@ -1,4 +1,10 @@
-import { contentSecurityPolicy, createNonce, isSecureRequest, securityHeaders, TELEGRAM_WEB_ORIGINS } from './security-headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  isSecureRequest,
+  securityHeaders,
+  TELEGRAM_WEB_ORIGINS,
+} from './security-headers';
 
 const API = 'https://api.donut.ge';
 
@@ -53,13 +59,24 @@ describe('securityHeaders', () => {
 
   it('sends HSTS only from a production server reached over https', () => {
     const nonce = createNonce();
-    expect(securityHeaders({ ...production, nonce })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
-    expect(securityHeaders({ ...production, nonce, secure: false })['Strict-Transport-Security']).toBeUndefined();
-    expect(securityHeaders({ ...production, nonce: undefined, production: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ ...production, nonce })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(
+      securityHeaders({ ...production, nonce, secure: false })['Strict-Transport-Security'],
+    ).toBeUndefined();
+    expect(
+      securityHeaders({ ...production, nonce: undefined, production: false })['Strict-Transport-Security'],
+    ).toBeUndefined();
   });
 
   it('sends no policy in development, where Vite injects its own scripts and HMR socket', () => {
-    const headers = securityHeaders({ apiOrigin: 'http://localhost:3000', production: false, secure: false, nonce: undefined });
+    const headers = securityHeaders({
+      apiOrigin: 'http://localhost:3000',
+      production: false,
+      secure: false,
+      nonce: undefined,
+    });
     expect(headers['Content-Security-Policy']).toBeUndefined();
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('DENY');
@@ -71,7 +88,9 @@ describe('securityHeaders', () => {
 
   it('lists the script hashes of a cached document in place of a nonce', () => {
     const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
-    const policy = securityHeaders({ ...production, nonce: undefined, scriptHashes: hashes })['Content-Security-Policy'] as string;
+    const policy = securityHeaders({ ...production, nonce: undefined, scriptHashes: hashes })[
+      'Content-Security-Policy'
+    ] as string;
     expect(directive(policy, 'script-src')).toEqual(["'self'", ...hashes, 'https://telegram.org']);
     expect(policy).not.toContain('nonce');
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -87,7 +106,13 @@ describe('isSecureRequest', () => {
   it('believes the URL or the first proxy’s X-Forwarded-Proto', () => {
     expect(isSecureRequest(new Request('https://donut.ge/ru/'))).toBe(true);
     expect(isSecureRequest(new Request('http://donut.ge/ru/'))).toBe(false);
-    expect(isSecureRequest(new Request('http://donut.ge/ru/', { headers: { 'X-Forwarded-Proto': 'https, http' } }))).toBe(true);
-    expect(isSecureRequest(new Request('http://donut.ge/ru/', { headers: { 'X-Forwarded-Proto': 'http' } }))).toBe(false);
+    expect(
+      isSecureRequest(
+        new Request('http://donut.ge/ru/', { headers: { 'X-Forwarded-Proto': 'https, http' } }),
+      ),
+    ).toBe(true);
+    expect(
+      isSecureRequest(new Request('http://donut.ge/ru/', { headers: { 'X-Forwarded-Proto': 'http' } })),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 /** Telegram Web's origins: the only pages that may frame the client view (the Mini App inside Telegram Web). */
-export const TELEGRAM_WEB_ORIGINS = ['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'];
+export const TELEGRAM_WEB_ORIGINS = [
+  'https://web.telegram.org',
+  'https://webk.telegram.org',
+  'https://webz.telegram.org',
+];
 
 /** Where Telegram's web-app script comes from (see telegram-script.ts); any app may run inside Telegram. */
 const TELEGRAM_SCRIPT_ORIGIN = 'https://telegram.org';
@@ -55,12 +59,17 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   apiOrigin,
   embeddableInTelegram,
-}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram' | 'scriptHashes'> & { nonce?: string }): string {
+}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram' | 'scriptHashes'> & {
+  nonce?: string;
+}): string {
   const api = originOf(apiOrigin);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, TELEGRAM_SCRIPT_ORIGIN]],
+    [
+      'script-src',
+      ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, TELEGRAM_SCRIPT_ORIGIN],
+    ],
     // React and the UI set no inline styles today, but Telegram's script and browser extensions do; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // blob: previews a picture before upload; uploaded pictures come from the API's /uploads.
@@ -84,9 +93,11 @@ export function securityHeaders(input: SecurityHeaderInput): Record<string, stri
   if (!input.embeddableInTelegram) headers['X-Frame-Options'] = 'DENY';
   // Vite's dev server injects its own inline scripts and HMR socket: the policy is for the built apps.
   if (input.production) {
-    if (!input.nonce && !input.scriptHashes) throw new Error('A production document needs a script nonce or script hashes');
+    if (!input.nonce && !input.scriptHashes)
+      throw new Error('A production document needs a script nonce or script hashes');
     headers['Content-Security-Policy'] = contentSecurityPolicy(input);
   }
-  if (input.production && input.secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  if (input.production && input.secure)
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

@@ -24,7 +24,9 @@ export async function readServerSession(request: Request): Promise<SessionTokens
       signal: AbortSignal.timeout(3_000),
     });
     if (!response.ok) return null;
-    const { data } = (await response.json()) as { data: { access_token: string; expires_access_token: number } };
+    const { data } = (await response.json()) as {
+      data: { access_token: string; expires_access_token: number };
+    };
     return { accessToken: data.access_token, expiresAccessToken: data.expires_access_token };
   } catch {
     return null;

@@ -13,7 +13,10 @@ function answer(body: unknown, status = 200) {
   return Promise.resolve({
     ok: status < 400,
     status,
-    headers: { get: (name: string) => headers.get(name) ?? null, forEach: (fn: (v: string, k: string) => void) => headers.forEach(fn) },
+    headers: {
+      get: (name: string) => headers.get(name) ?? null,
+      forEach: (fn: (v: string, k: string) => void) => headers.forEach(fn),
+    },
     text: async () => JSON.stringify(body),
   });
 }
@@ -29,7 +32,9 @@ const CONTAINER_SETUP = [
 
 function setExpiresCookie(expires: number | null) {
   document.cookie =
-    expires === null ? 'donut-refresh-token-expires-crm=; max-age=0; path=/' : `donut-refresh-token-expires-crm=${expires}; path=/`;
+    expires === null
+      ? 'donut-refresh-token-expires-crm=; max-age=0; path=/'
+      : `donut-refresh-token-expires-crm=${expires}; path=/`;
 }
 
 describe('startInTelegram (spec §1 container, §4 sign-in through init data)', () => {
@@ -41,7 +46,11 @@ describe('startInTelegram (spec §1 container, §4 sign-in through init data)', 
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     (window as unknown as Record<string, unknown>).__DONUT_ENV__ = {
       apiUrl: 'http://api.donut.test',
-      origins: { main: 'http://donut.test', crm: 'http://donut.test:3002', 'client-view': 'http://donut.test:3003' },
+      origins: {
+        main: 'http://donut.test',
+        crm: 'http://donut.test:3002',
+        'client-view': 'http://donut.test:3003',
+      },
       telegramBot: null,
     };
     telegram = createFakeTelegramWebApp();
@@ -51,7 +60,9 @@ describe('startInTelegram (spec §1 container, §4 sign-in through init data)', 
   afterEach(() => uninstall());
 
   it('sets the container up white, expanded, confirming close, without vertical swipes, and signs in with the init data', async () => {
-    fetchMock.mockReturnValue(answer({ data: { access_token: 'tg-access', expires_access_token: 2_000_000_000 } }));
+    fetchMock.mockReturnValue(
+      answer({ data: { access_token: 'tg-access', expires_access_token: 2_000_000_000 } }),
+    );
     const store = makeStore();
     const signedIn = await startInTelegram(createAuthApi(store, () => 'ru'));
 
@@ -72,7 +83,9 @@ describe('startInTelegram (spec §1 container, §4 sign-in through init data)', 
   });
 
   it('only logs a refused sign-in (spec §8)', async () => {
-    fetchMock.mockReturnValue(answer({ error: { code: 'TELEGRAM_INIT_DATA_INVALID', message: 'Invalid' } }, 401));
+    fetchMock.mockReturnValue(
+      answer({ error: { code: 'TELEGRAM_INIT_DATA_INVALID', message: 'Invalid' } }, 401),
+    );
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const store = makeStore();

@@ -40,11 +40,16 @@ export function useBuildRefresh({
   const navigation = useNavigation();
 
   useEffect(() => {
-    const created = createBuildWatcher({ currentId: buildId, fetch: fetchFn ?? ((...args) => window.fetch(...args)) });
+    const created = createBuildWatcher({
+      currentId: buildId,
+      fetch: fetchFn ?? ((...args) => window.fetch(...args)),
+    });
     setWatcher(created);
     const visible = () => document.visibilityState === 'visible';
     const check = () => void created.check();
-    const interval = buildId ? window.setInterval(() => visible() && check(), BUILD_CHECK_INTERVAL_MS) : undefined;
+    const interval = buildId
+      ? window.setInterval(() => visible() && check(), BUILD_CHECK_INTERVAL_MS)
+      : undefined;
     const onFocus = () => {
       if (buildId && visible() && Date.now() - created.lastCheckAt() >= BUILD_FOCUS_CHECK_SPACING_MS) check();
     };

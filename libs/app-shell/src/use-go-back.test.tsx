@@ -27,7 +27,12 @@ function Frame() {
   );
 }
 
-const page = (id: string, path: string, handle?: BackRouteHandle): RouteObject => ({ id, path, handle, element: <p>{id}</p> });
+const page = (id: string, path: string, handle?: BackRouteHandle): RouteObject => ({
+  id,
+  path,
+  handle,
+  element: <p>{id}</p>,
+});
 
 const routes: RouteObject[] = [
   {
@@ -37,8 +42,12 @@ const routes: RouteObject[] = [
       page('routes/home', '/'),
       page('routes/client-projects', '/:locale/client/projects'),
       page('routes/client-profile', '/:locale/client/profile'),
-      page('routes/client-about', '/:locale/client/about', { backUrlSafe: ({ locale }) => `/${locale}/client/projects` }),
-      page('routes/client-about-rates', '/:locale/client/about/rates', { backUrl: ({ locale }) => `/${locale}/client/about` }),
+      page('routes/client-about', '/:locale/client/about', {
+        backUrlSafe: ({ locale }) => `/${locale}/client/projects`,
+      }),
+      page('routes/client-about-rates', '/:locale/client/about/rates', {
+        backUrl: ({ locale }) => `/${locale}/client/about`,
+      }),
       page('routes/online-services', '/:locale/records/online/services'),
     ],
   },
@@ -63,7 +72,9 @@ describe('useGoBack (spec §2 back behaviour)', () => {
   });
 
   it('closes a modal opened through the query (the auth modal)', async () => {
-    renderWithRouter(routes, ['/en/client/about/rates?modal=modal-auth-login&redirect_to=%2Fen%2Fclient&tab=2']);
+    renderWithRouter(routes, [
+      '/en/client/about/rates?modal=modal-auth-login&redirect_to=%2Fen%2Fclient&tab=2',
+    ]);
     await pressBack();
     expect(address()).toBe('/en/client/about/rates?tab=2');
   });

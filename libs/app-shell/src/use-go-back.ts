@@ -59,7 +59,10 @@ export function useGoBack(): () => void {
         query.delete(QUERY_KEYS.modal);
         query.delete(QUERY_KEYS.redirectTo);
         const rest = query.toString();
-        void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });
+        void navigate(
+          { pathname, search: rest ? `?${rest}` : '' },
+          { replace: true, preventScrollReset: true },
+        );
         return;
       }
       case 'close-menu':

@@ -16,7 +16,11 @@ function loaders(texts: Record<'ru' | 'en' | 'ka', Record<string, string>>) {
 
 describe('createCatalogStore', () => {
   it('keeps every locale empty until it is loaded, then holds the merged sources (later ones win)', async () => {
-    const lib = loaders({ ru: { 'a.title': 'Тарифы', 'a.lead': 'Текст' }, en: { 'a.title': 'Plans' }, ka: {} });
+    const lib = loaders({
+      ru: { 'a.title': 'Тарифы', 'a.lead': 'Текст' },
+      en: { 'a.title': 'Plans' },
+      ka: {},
+    });
     const app = loaders({ ru: { 'a.title': 'Цены' }, en: {}, ka: {} });
     const store = createCatalogStore([lib.source, app.source]);
     expect(store.catalogs.ru).toEqual({});
@@ -49,7 +53,8 @@ describe('createCatalogStore', () => {
 
   it('tries a failed download again on the next call', async () => {
     let attempts = 0;
-    const flaky = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { x: 'ex' } }));
+    const flaky = () =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { x: 'ex' } });
     const store = createCatalogStore([{ ru: flaky, en: flaky, ka: flaky }]);
 
     await expect(store.loadCatalog('en')).rejects.toThrow('offline');

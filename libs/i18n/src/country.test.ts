@@ -12,6 +12,8 @@ describe('country codes and cookie', () => {
 
   it('keeps the country a year on the path root, on the parent domain when given', () => {
     expect(countryCookie('AM')).toBe('donut-country=AM; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(countryCookie('GE', 'donut.ge')).toBe('donut-country=GE; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax');
+    expect(countryCookie('GE', 'donut.ge')).toBe(
+      'donut-country=GE; Path=/; Max-Age=31536000; Domain=donut.ge; SameSite=Lax',
+    );
   });
 });

@@ -8,7 +8,10 @@ const catalogs = {
 
 describe('messages', () => {
   it('fills missing ids from English', () => {
-    expect(messagesWithFallback('ka', catalogs)).toEqual({ 'a.b.title': 'Plans', 'a.b.only-en': 'Only English' });
+    expect(messagesWithFallback('ka', catalogs)).toEqual({
+      'a.b.title': 'Plans',
+      'a.b.only-en': 'Only English',
+    });
     expect(messagesWithFallback('ru', catalogs)['a.b.title']).toBe('Тарифы');
   });
 

@@ -14,7 +14,9 @@ export function mergeCatalogs(...sources: Catalogs[]): Catalogs {
 
 /** The locale's messages with every missing id filled from the English catalog (spec §1). */
 export function messagesWithFallback(locale: Locale, catalogs: Catalogs): MessageCatalog {
-  return locale === FALLBACK_LOCALE ? catalogs[locale] : { ...catalogs[FALLBACK_LOCALE], ...catalogs[locale] };
+  return locale === FALLBACK_LOCALE
+    ? catalogs[locale]
+    : { ...catalogs[FALLBACK_LOCALE], ...catalogs[locale] };
 }
 
 /**

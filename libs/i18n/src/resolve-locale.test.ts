@@ -10,11 +10,15 @@ describe('resolveLocale', () => {
   });
 
   it('ignores an unsupported cookie and falls to the browser language', () => {
-    expect(resolveLocale({ pathname: '/rates', cookieLocale: 'de', acceptLanguage: 'en-US,en;q=0.9' })).toBe('en');
+    expect(resolveLocale({ pathname: '/rates', cookieLocale: 'de', acceptLanguage: 'en-US,en;q=0.9' })).toBe(
+      'en',
+    );
   });
 
   it('falls back to ru when nothing is known', () => {
-    expect(resolveLocale({ pathname: '/', cookieLocale: null, acceptLanguage: 'de-DE, fr;q=0.8' })).toBe('ru');
+    expect(resolveLocale({ pathname: '/', cookieLocale: null, acceptLanguage: 'de-DE, fr;q=0.8' })).toBe(
+      'ru',
+    );
     expect(resolveLocale({ pathname: '/' })).toBe('ru');
   });
 });

@@ -34,7 +34,12 @@ describe('link-builder', () => {
 
   it('adds the query and hash', () => {
     expect(
-      links.route('main', 'home', {}, { locale: 'en', query: { modal: 'modal-auth-login', skip: undefined }, hash: 'x' }),
+      links.route(
+        'main',
+        'home',
+        {},
+        { locale: 'en', query: { modal: 'modal-auth-login', skip: undefined }, hash: 'x' },
+      ),
     ).toBe('http://localhost:3001/en/?modal=modal-auth-login#x');
   });
 
@@ -47,7 +52,11 @@ describe('link-builder', () => {
 
   it('reads production origins from configuration', () => {
     const prod = createLinkBuilder(
-      originsFromEnv({ MAIN_ORIGIN: 'https://donut.ge/', CRM_ORIGIN: 'https://donut.ge', CLIENT_VIEW_ORIGIN: 'https://donut.ge' }),
+      originsFromEnv({
+        MAIN_ORIGIN: 'https://donut.ge/',
+        CRM_ORIGIN: 'https://donut.ge',
+        CLIENT_VIEW_ORIGIN: 'https://donut.ge',
+      }),
     );
     expect(prod.route('crm', 'admin', {}, { project: 'barber' })).toBe('https://barber.donut.ge/admin');
     expect(originsFromEnv({ PUBLIC_DOMAIN: 'donut.test' }).crm).toBe('http://donut.test:3002');
@@ -61,7 +70,9 @@ describe('adminProjectRedirectTarget', () => {
     expect(adminProjectRedirectTarget(at('/ru/admin/orders?project=salon&tab=new'), links)).toBe(
       'http://salon.localhost:3002/admin/orders?tab=new',
     );
-    expect(adminProjectRedirectTarget(at('/en/admin?project=salon'), links)).toBe('http://salon.localhost:3002/admin');
+    expect(adminProjectRedirectTarget(at('/en/admin?project=salon'), links)).toBe(
+      'http://salon.localhost:3002/admin',
+    );
   });
 
   it('ignores other paths and invalid projects', () => {
@@ -73,8 +84,13 @@ describe('adminProjectRedirectTarget', () => {
 
 describe('apiOriginsFromEnv', () => {
   it('lets the server renderer use an internal address', () => {
-    expect(apiOriginsFromEnv({})).toEqual({ browser: 'http://localhost:3000', server: 'http://localhost:3000' });
-    expect(apiOriginsFromEnv({ PUBLIC_API_URL: 'https://api.donut.ge/', API_URL: 'http://10.0.0.5:3000' })).toEqual({
+    expect(apiOriginsFromEnv({})).toEqual({
+      browser: 'http://localhost:3000',
+      server: 'http://localhost:3000',
+    });
+    expect(
+      apiOriginsFromEnv({ PUBLIC_API_URL: 'https://api.donut.ge/', API_URL: 'http://10.0.0.5:3000' }),
+    ).toEqual({
       browser: 'https://api.donut.ge',
       server: 'http://10.0.0.5:3000',
     });

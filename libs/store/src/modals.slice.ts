@@ -26,7 +26,11 @@ export const modalsSlice = createSlice({
   reducers: {
     opened: (
       state,
-      action: PayloadAction<{ id: ModalId; openerId?: string; props?: Record<string, string | number | boolean | null> }>,
+      action: PayloadAction<{
+        id: ModalId;
+        openerId?: string;
+        props?: Record<string, string | number | boolean | null>;
+      }>,
     ) => {
       state.current = action.payload.id;
       state.openerId = action.payload.openerId ?? null;

@@ -10,7 +10,11 @@ describe('store', () => {
     store.dispatch(signedIn({ accessToken: 'a', expiresAccessToken: 1 }));
     expect(selectIsAuthenticated(store.getState())).toBe(true);
     store.dispatch(signedOut());
-    expect(store.getState().session).toEqual({ status: 'anonymous', accessToken: null, expiresAccessToken: null });
+    expect(store.getState().session).toEqual({
+      status: 'anonymous',
+      accessToken: null,
+      expiresAccessToken: null,
+    });
   });
 
   it('opens and closes a modal, remembering the opener', () => {

@@ -37,7 +37,10 @@ function renderDialog(overrides: Overrides = {}, locale: 'en' | 'ru' = 'en') {
       <Page overrides={overrides} onCancel={onCancel} />
     </IntlProvider>,
   );
-  return { onCancel, open: () => userEvent.click(screen.getByRole('button', { name: 'Delete the service' })) };
+  return {
+    onCancel,
+    open: () => userEvent.click(screen.getByRole('button', { name: 'Delete the service' })),
+  };
 }
 
 describe('DeleteWarningDialog', () => {
@@ -57,7 +60,9 @@ describe('DeleteWarningDialog', () => {
     const onConfirm = jest.fn();
     const { open, onCancel } = renderDialog({ onConfirm, confirmLabel: 'Delete the service' });
     await open();
-    const confirm = screen.getAllByRole('button', { name: 'Delete the service' }).find((b) => b.closest('[role="dialog"]'));
+    const confirm = screen
+      .getAllByRole('button', { name: 'Delete the service' })
+      .find((b) => b.closest('[role="dialog"]'));
     expect(confirm?.className).toContain('donut-button--danger');
     await userEvent.click(confirm as HTMLElement);
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -19,7 +19,16 @@ export interface FilePickButtonProps {
  * A file input that looks like a secondary button, with its hint and error: the label is what shows, and the
  * input inside it stays focusable. The paragraphs follow the button.
  */
-export function FilePickButton({ name, accept, multiple, disabled, onFiles, hint, error, children }: FilePickButtonProps) {
+export function FilePickButton({
+  name,
+  accept,
+  multiple,
+  disabled,
+  onFiles,
+  hint,
+  error,
+  children,
+}: FilePickButtonProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -32,7 +41,13 @@ export function FilePickButton({ name, accept, multiple, disabled, onFiles, hint
 
   return (
     <>
-      <label className={disabled ? 'donut-button donut-button--secondary donut-file-pick donut-file-pick--disabled' : 'donut-button donut-button--secondary donut-file-pick'}>
+      <label
+        className={
+          disabled
+            ? 'donut-button donut-button--secondary donut-file-pick donut-file-pick--disabled'
+            : 'donut-button donut-button--secondary donut-file-pick'
+        }
+      >
         <input
           className="donut-file-pick__input"
           type="file"

@@ -13,7 +13,10 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ current, hrefFor, onSwitch }: LanguageSwitcherProps) {
   const intl = useIntl();
   return (
-    <nav className="donut-language-switcher" aria-label={intl.formatMessage({ id: 'ui.language-switcher.label' })}>
+    <nav
+      className="donut-language-switcher"
+      aria-label={intl.formatMessage({ id: 'ui.language-switcher.label' })}
+    >
       {SUPPORTED_LOCALES.map((locale) => (
         <a
           key={locale}

@@ -90,7 +90,11 @@ export function Modal({ id, isOpen, title, onClose, children, size = 'narrow' }:
 
   const titleId = `${id}-title`;
   return createPortal(
-    <div className={`donut-modal donut-modal--${size}`} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <div
+      className={`donut-modal donut-modal--${size}`}
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+    >
       <div
         ref={dialogRef}
         id={id}

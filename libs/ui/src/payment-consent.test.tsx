@@ -3,10 +3,18 @@ import { IntlProvider } from 'react-intl';
 import { PaymentConsent, usePaymentConsent, type PaymentOutcome } from './payment-consent';
 import en from './messages/en.json';
 
-const messages = { ...en, 'validation.subscriptionTermsNotAccepted': 'Accept the terms to continue', 'test.error': 'Payment failed' };
+const messages = {
+  ...en,
+  'validation.subscriptionTermsNotAccepted': 'Accept the terms to continue',
+  'test.error': 'Payment failed',
+};
 
 function PayForm({ pay, onApplied }: { pay: () => Promise<PaymentOutcome>; onApplied?: () => void }) {
-  const { status, formError, handleSubmit, consent } = usePaymentConsent({ pay, onApplied, errorMessageId: 'test.error' });
+  const { status, formError, handleSubmit, consent } = usePaymentConsent({
+    pay,
+    onApplied,
+    errorMessageId: 'test.error',
+  });
   return (
     <form noValidate onSubmit={handleSubmit}>
       <PaymentConsent {...consent} />

@@ -32,7 +32,12 @@ export interface PaymentConsentOptions<Outcome extends PaymentOutcome> {
  * own error and the busy button. A refusal of the terms by the API lands on the checkbox; the button stays busy
  * while the browser leaves for the checkout.
  */
-export function usePaymentConsent<Outcome extends PaymentOutcome>({ pay, onApplied, errorMessageId, canSubmit = true }: PaymentConsentOptions<Outcome>) {
+export function usePaymentConsent<Outcome extends PaymentOutcome>({
+  pay,
+  onApplied,
+  errorMessageId,
+  canSubmit = true,
+}: PaymentConsentOptions<Outcome>) {
   const intl = useIntl();
   const consentRef = useRef<HTMLDivElement>(null);
   const [isAccepted, setIsAccepted] = useState(false);
@@ -43,7 +48,8 @@ export function usePaymentConsent<Outcome extends PaymentOutcome>({ pay, onAppli
   // Focus moves to the box after the render that shows its error, when it is enabled again.
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (focusRequest > 0) consentRef.current?.querySelector<HTMLInputElement>(`input[name="${PAYMENT_TERMS_FIELD}"]`)?.focus();
+    if (focusRequest > 0)
+      consentRef.current?.querySelector<HTMLInputElement>(`input[name="${PAYMENT_TERMS_FIELD}"]`)?.focus();
   }, [focusRequest]);
   const refuseTerms = (message: string) => {
     setTermsError(message);

@@ -50,7 +50,19 @@ export interface PictureFieldProps {
 const SIZES = { round: { width: 96, height: 96 }, wide: { width: 160, height: 120 } };
 
 /** One picture: its preview, choosing a file (checked here before any upload) and removing it. */
-export function PictureField({ name, currentUrl, file, isDeleted, error, onFileChange, onRemove, messages, rules, shape, legend }: PictureFieldProps) {
+export function PictureField({
+  name,
+  currentUrl,
+  file,
+  isDeleted,
+  error,
+  onFileChange,
+  onRemove,
+  messages,
+  rules,
+  shape,
+  legend,
+}: PictureFieldProps) {
   const intl = useIntl();
   const [fileError, setFileError] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);

@@ -22,7 +22,17 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select in the field styles, its error linked for assistive technology. */
-export function SelectField({ label, name, value, options, emptyLabel, onChange, onBlur, error, isLoading }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  emptyLabel,
+  onChange,
+  onBlur,
+  error,
+  isLoading,
+}: SelectFieldProps) {
   // A saved value missing from the loaded list (say, a language hidden since) stays shown as it is
   // instead of reading "not selected" while it is still saved.
   const isMissing = !isLoading && value !== '' && !options.some((option) => option.value === value);
@@ -31,7 +41,16 @@ export function SelectField({ label, name, value, options, emptyLabel, onChange,
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
-        <select {...control} className="donut-field__input" name={name} value={value} onChange={onChange} onBlur={onBlur} disabled={isLoading} aria-busy={isLoading || undefined}>
+        <select
+          {...control}
+          className="donut-field__input"
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           <option value="">{emptyLabel}</option>
           {shown.map((option) => (
             <option key={option.value} value={option.value}>

@@ -14,7 +14,16 @@ export interface TextAreaFieldProps {
 }
 
 /** A labelled multi-line field that looks and reads like TextField (its classes, its error as the description). */
-export function TextAreaField({ label, name, value, onChange, onBlur, error, rows = 6, required }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  rows = 6,
+  required,
+}: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (

@@ -18,7 +18,12 @@ export interface UpdateWarningDialogProps {
 export function UpdateWarningDialog({ isOpen, onStay, onLeave }: UpdateWarningDialogProps) {
   const intl = useIntl();
   return (
-    <Modal id="modal-update-warning" isOpen={isOpen} title={intl.formatMessage({ id: 'ui.update-warning.title' })} onClose={onStay}>
+    <Modal
+      id="modal-update-warning"
+      isOpen={isOpen}
+      title={intl.formatMessage({ id: 'ui.update-warning.title' })}
+      onClose={onStay}
+    >
       <p className="donut-dialog__text">
         <FormattedMessage id="ui.update-warning.text" />
       </p>

@@ -42,7 +42,9 @@ describe('useShowMore', () => {
 
   it('offers no retry for a failure handled elsewhere', async () => {
     const paywall = new Error('PAYMENT_REQUIRED');
-    const { result } = renderHook(() => useShowMore(() => Promise.reject(paywall), { isHandledElsewhere: (error) => error === paywall }));
+    const { result } = renderHook(() =>
+      useShowMore(() => Promise.reject(paywall), { isHandledElsewhere: (error) => error === paywall }),
+    );
     await act(() => result.current.loadMore());
     expect(result.current.hasMoreError).toBe(false);
   });

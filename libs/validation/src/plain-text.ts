@@ -14,7 +14,8 @@ export function stripControlCharacters(text: string): string {
     .trim();
 }
 
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /**
  * At most `maxCodePoints` code points (what a PostgreSQL `varchar(n)` counts), cut only between

@@ -49,13 +49,19 @@ describe('validateWith', () => {
 
   it('refuses a value no cast can read (a JSON object whose toString is not a function) as invalid', () => {
     const forged = { toString: 'x', valueOf: 1 };
-    expect(validateWith(object({ flag: boolean(), count: number() }), { flag: forged, count: forged })).toEqual({
+    expect(
+      validateWith(object({ flag: boolean(), count: number() }), { flag: forged, count: forged }),
+    ).toEqual({
       ok: false,
       errors: { '': validationMessages.invalid },
     });
-    expect(validateWith(contactOrderSchema, { email: forged, name: forged, phone: forged, question: forged })).toEqual({
+    expect(
+      validateWith(contactOrderSchema, { email: forged, name: forged, phone: forged, question: forged }),
+    ).toEqual({
       ok: false,
-      errors: Object.fromEntries(['email', 'name', 'phone', 'question'].map((field) => [field, validationMessages.invalid])),
+      errors: Object.fromEntries(
+        ['email', 'name', 'phone', 'question'].map((field) => [field, validationMessages.invalid]),
+      ),
     });
   });
 

@@ -23,12 +23,24 @@ describe.each(testEngines)('the GetProjectList baseline of `npm run bench` on %s
     token = (await registerClient(t)).tokens.access_token;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const saved = await t.graphql(SAVE, { name: `Baseline ${i}`, domain: `baseline-${engine}-${Date.now().toString(36)}-${i}` }, 'en', token);
+      const saved = await t.graphql(
+        SAVE,
+        { name: `Baseline ${i}`, domain: `baseline-${engine}-${Date.now().toString(36)}-${i}` },
+        'en',
+        token,
+      );
       expect(saved.errors).toBeUndefined();
       ids.push(saved.data.save_project.id);
     }
     const picture = { hash: 'abc', name: 'front.png', size: 1234, key: 'projects/front.png' };
-    await t.db.update(projects).set({ imageMain: picture, imageGalleries: [picture, { ...picture, name: 'side.png' }], description: 'Texts' }).where(eq(projects.id, ids[1]));
+    await t.db
+      .update(projects)
+      .set({
+        imageMain: picture,
+        imageGalleries: [picture, { ...picture, name: 'side.png' }],
+        description: 'Texts',
+      })
+      .where(eq(projects.id, ids[1]));
     const clientId: string = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub;
     await notify(t.db, { clientId, kind: 'plan-changed', projectId: ids[1] });
     await notify(t.db, { clientId, kind: 'plan-changed', projectId: ids[1] });
@@ -37,10 +49,13 @@ describe.each(testEngines)('the GetProjectList baseline of `npm run bench` on %s
 
   /** The answer of one request and the text of every statement it sent to the database. */
   async function sent(url: string, authorization = `Bearer ${token}`) {
-    const driver = engine === 'postgres' ? vi.spyOn(Pool.prototype, 'query') : vi.spyOn(PGlite.prototype, 'query');
+    const driver =
+      engine === 'postgres' ? vi.spyOn(Pool.prototype, 'query') : vi.spyOn(PGlite.prototype, 'query');
     try {
       const response = await t.app.inject({ method: 'POST', url, headers: { authorization }, payload: body });
-      const statements = driver.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+      const statements = driver.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : (query as { text: string }).text,
+      );
       return { answer: response.json(), statements };
     } finally {
       driver.mockRestore();
@@ -51,8 +66,14 @@ describe.each(testEngines)('the GetProjectList baseline of `npm run bench` on %s
     const graphql = await sent('/graphql');
     const baseline = await sent('/bench/project-list');
     expect(graphql.answer.errors).toBeUndefined();
-    const list: Array<{ image_main: unknown; image_galleries: unknown[]; content: { count_all_notifications: number } }> = graphql.answer.data.project_list.list;
-    expect(Math.max(...list.map((project) => project.content.count_all_notifications))).toBeGreaterThanOrEqual(2);
+    const list: Array<{
+      image_main: unknown;
+      image_galleries: unknown[];
+      content: { count_all_notifications: number };
+    }> = graphql.answer.data.project_list.list;
+    expect(
+      Math.max(...list.map((project) => project.content.count_all_notifications)),
+    ).toBeGreaterThanOrEqual(2);
     expect(list).toHaveLength(3);
     expect(list.some((project) => project.image_main && project.image_galleries.length === 2)).toBe(true);
     expect(JSON.stringify(baseline.answer)).toBe(JSON.stringify(graphql.answer));

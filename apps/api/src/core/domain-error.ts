@@ -55,4 +55,5 @@ export class DomainError extends Error {
 }
 
 /** Invalid input: the general message plus one message per field. */
-export const invalidInput = (fields: Record<string, MessageDescriptor>) => new DomainError('BAD_USER_INPUT', 'api.error.validation', {}, fields);
+export const invalidInput = (fields: Record<string, MessageDescriptor>) =>
+  new DomainError('BAD_USER_INPUT', 'api.error.validation', {}, fields);

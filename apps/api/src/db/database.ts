@@ -49,7 +49,9 @@ export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dat
 
 /** Postgres when a URL is given; else embedded PGlite in dataDir, locked against a second process. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+  return 'databaseUrl' in options
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

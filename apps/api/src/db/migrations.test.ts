@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from './database';
-import { createTestDatabase, MIGRATIONS_FOLDER, testEngines, type TestDatabase } from '../testing/test-databases';
+import {
+  createTestDatabase,
+  MIGRATIONS_FOLDER,
+  testEngines,
+  type TestDatabase,
+} from '../testing/test-databases';
 
 describe.each(testEngines)('migrations on %s', (engine) => {
   let testDb: TestDatabase;
@@ -17,7 +22,9 @@ describe.each(testEngines)('migrations on %s', (engine) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(expect.arrayContaining(['countries', 'currencies', 'directions', 'languages', 'rates', 'timezones']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['countries', 'currencies', 'directions', 'languages', 'rates', 'timezones']),
+    );
     const [applied] = await selectRows<{ n: number }>(
       testDb.database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,

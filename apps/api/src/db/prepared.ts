@@ -15,20 +15,29 @@ import type { Db } from './database';
  *   db.select().from(projects).where(eq(projects.domain, sql.placeholder('domain'))).prepare(name));
  * const [row] = await byDomain(db).execute({ domain });
  */
-export function preparedStatement<Statement>(name: string, build: (db: Db, name: string) => Statement): (db: Db) => Statement {
-  const variants = preparedVariants<'', Statement>(name, (db, _variant, variantName) => build(db, variantName));
+export function preparedStatement<Statement>(
+  name: string,
+  build: (db: Db, name: string) => Statement,
+): (db: Db) => Statement {
+  const variants = preparedVariants<'', Statement>(name, (db, _variant, variantName) =>
+    build(db, variantName),
+  );
   return (db) => variants(db, '');
 }
 
 /** `preparedStatement` with variants: `build` gets the variant and the name to prepare it under. */
-export function preparedVariants<Variant extends string, Statement>(name: string, build: (db: Db, variant: Variant, name: string) => Statement): (db: Db, variant: Variant) => Statement {
+export function preparedVariants<Variant extends string, Statement>(
+  name: string,
+  build: (db: Db, variant: Variant, name: string) => Statement,
+): (db: Db, variant: Variant) => Statement {
   // Per database: tests (and the bench) run several servers in one process.
   const built = new WeakMap<Db, Map<Variant, Statement>>();
   return (db, variant) => {
     let statements = built.get(db);
     if (!statements) built.set(db, (statements = new Map()));
     let statement = statements.get(variant);
-    if (!statement) statements.set(variant, (statement = build(db, variant, variant ? `${name}_${variant}` : name)));
+    if (!statement)
+      statements.set(variant, (statement = build(db, variant, variant ? `${name}_${variant}` : name)));
     return statement;
   };
 }

@@ -17,7 +17,12 @@ describe('documents compiled after their second request', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     token = (await registerClient(t)).tokens.access_token;
-    await t.graphql(print(SaveProjectDocument), { name: 'Compiled', domain: `compiled-${Date.now().toString(36)}` }, 'en', token);
+    await t.graphql(
+      print(SaveProjectDocument),
+      { name: 'Compiled', domain: `compiled-${Date.now().toString(36)}` },
+      'en',
+      token,
+    );
     // Notes how project_list is called: the compiled path calls it from graphql-jit's generated code.
     const field = t.app.graphql.schema.getQueryType()?.getFields().project_list;
     if (!field) throw new Error('no Query.project_list');
@@ -35,7 +40,12 @@ describe('documents compiled after their second request', () => {
       rounds.push({
         owner: await t.graphql(LIST, { limit: 20 }, 'en', token),
         visitor: await t.graphql(LIST, { limit: 20 }, 'en'),
-        badVariable: await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: LIST, variables: { limit: 'many' } } }),
+        badVariable: await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { query: LIST, variables: { limit: 'many' } },
+        }),
       });
       // The compiler runs between requests, when the event loop has time for it.
       await pause(60);
@@ -46,7 +56,10 @@ describe('documents compiled after their second request', () => {
     for (const round of rounds) {
       expect(round.owner).toEqual(rounds[0].owner);
       expect(round.visitor).toEqual(rounds[0].visitor);
-      expect({ status: round.badVariable.statusCode, body: round.badVariable.json() }).toEqual({ status: rounds[0].badVariable.statusCode, body: rounds[0].badVariable.json() });
+      expect({ status: round.badVariable.statusCode, body: round.badVariable.json() }).toEqual({
+        status: rounds[0].badVariable.statusCode,
+        body: rounds[0].badVariable.json(),
+      });
     }
     expect(stacks[0]).not.toContain('graphql-jit');
     expect(stacks.at(-1)).toContain('graphql-jit');

@@ -4,7 +4,10 @@ import type { GraphqlContext } from '../core/request-context';
 import { localeFromHeader, timezoneFromHeader } from '../core/request-locale';
 
 /** What every request's context shares: the platform and the modules' services, composed by server.ts. */
-export type SharedContext = Omit<GraphqlContext, 'locale' | 'timezone' | 'principal' | 'ip' | 'userAgent' | 'visitorId'>;
+export type SharedContext = Omit<
+  GraphqlContext,
+  'locale' | 'timezone' | 'principal' | 'ip' | 'userAgent' | 'visitorId'
+>;
 
 /** Bearer token (the Authorization header as sent) → the signed-in owner, or null. */
 export type Authenticate = (authorization: string | undefined) => Promise<Principal | null>;
@@ -17,7 +20,11 @@ function firstHeader(value: string | string[] | undefined): string | null {
  * A request's context: its own fields on an object whose prototype is the server's shared context, so
  * nothing shared is copied per request (mercurius adds a dozen fields of its own to the same object).
  */
-export function buildContext(shared: SharedContext, authenticate: Authenticate, request: FastifyRequest): GraphqlContext {
+export function buildContext(
+  shared: SharedContext,
+  authenticate: Authenticate,
+  request: FastifyRequest,
+): GraphqlContext {
   let principal: Promise<Principal | null> | null = null;
   const context = Object.create(shared) as GraphqlContext;
   context.locale = localeFromHeader(request.headers['x-language']);

@@ -6,7 +6,10 @@ import { formatFields } from '../http/format-message';
 import { translate } from '../i18n/translate';
 
 type Formatter = typeof mercurius.defaultErrorFormatter;
-type RequestLike = { headers: Record<string, string | string[] | undefined>; log: { error: (o: object, m: string) => void } };
+type RequestLike = {
+  headers: Record<string, string | string[] | undefined>;
+  log: { error: (o: object, m: string) => void };
+};
 
 /** Errors GraphQL or Mercurius raise themselves (validation, limits) are safe to show as they are. */
 function isFramework(error: GraphQLError): boolean {
@@ -30,12 +33,24 @@ export const formatGraphqlErrors: Formatter = (execution, context) => {
   const answered: GraphQLFormattedError[] = errors.map((error, index) => {
     const original = error.originalError;
     if (original instanceof DomainError) {
-      const extensions = { code: original.code, ...(original.fields ? { fields: formatFields(locale, original.fields) } : {}) };
-      return { message: translate(locale, original.messageId, original.values), locations: error.locations, path: error.path, extensions };
+      const extensions = {
+        code: original.code,
+        ...(original.fields ? { fields: formatFields(locale, original.fields) } : {}),
+      };
+      return {
+        message: translate(locale, original.messageId, original.values),
+        locations: error.locations,
+        path: error.path,
+        extensions,
+      };
     }
     if (isFramework(error) && response.errors?.[index]) return response.errors[index];
     request?.log.error({ err: original }, 'graphql resolver failed');
-    return { message: translate(locale, 'api.error.internal'), path: error.path, extensions: { code: 'INTERNAL' } };
+    return {
+      message: translate(locale, 'api.error.internal'),
+      path: error.path,
+      extensions: { code: 'INTERNAL' },
+    };
   });
   return { statusCode: formatted.statusCode, response: { ...response, errors: answered } };
 };

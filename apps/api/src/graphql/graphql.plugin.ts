@@ -49,15 +49,25 @@ export interface GraphqlOptions {
 }
 
 /** GraphQL at /graphql: the contract's schema, the given resolvers, and the hardening of ADR 0015. */
-export async function registerGraphql(app: FastifyInstance, { resolvers, shared, authenticate, ...options }: GraphqlOptions) {
+export async function registerGraphql(
+  app: FastifyInstance,
+  { resolvers, shared, authenticate, ...options }: GraphqlOptions,
+) {
   // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
   // little over the limit so the resolver can answer precisely; the `operations` part is held to the
   // JSON body limit. Every malformed form is a 4xx (security/multipart-uploads.ts).
-  registerMultipartUploads(app, { maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 11, maxFieldSize: GRAPHQL_LIMITS.bodyBytes });
+  registerMultipartUploads(app, {
+    maxFileSize: MAX_UPLOAD_BYTES + 1,
+    maxFiles: 11,
+    maxFieldSize: GRAPHQL_LIMITS.bodyBytes,
+  });
   await app.register(mercurius, {
     schema: typeDefs,
     // ADR 0015, input layer: every root field's arguments are checked by their types before it runs.
-    resolvers: { ...withInputChecks(withNotAvailable(resolvers), buildSchema(typeDefs)), Upload: GraphQLUpload } as IResolvers,
+    resolvers: {
+      ...withInputChecks(withNotAvailable(resolvers), buildSchema(typeDefs)),
+      Upload: GraphQLUpload,
+    } as IResolvers,
     context: (request) => buildContext(shared, authenticate, request),
     graphiql: options.graphiql,
     path: '/graphql',

@@ -28,12 +28,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: translate(locale, 'api.auth.rate-limited') } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', message: translate(locale, 'api.auth.rate-limited') } });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: 'BAD_REQUEST', message: translate(locale, 'api.error.bad-request') } });
+      return reply
+        .status(status)
+        .send({ error: { code: 'BAD_REQUEST', message: translate(locale, 'api.error.bad-request') } });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: translate(locale, 'api.error.internal') } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: translate(locale, 'api.error.internal') } });
   });
 }

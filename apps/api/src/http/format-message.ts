@@ -16,6 +16,11 @@ export function formatDescriptor(locale: Locale, descriptor: MessageDescriptor):
   return String(format.format(descriptor.values ?? {}));
 }
 
-export function formatFields(locale: Locale, fields: Record<string, MessageDescriptor>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, descriptor]) => [name, formatDescriptor(locale, descriptor)]));
+export function formatFields(
+  locale: Locale,
+  fields: Record<string, MessageDescriptor>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, descriptor]) => [name, formatDescriptor(locale, descriptor)]),
+  );
 }

@@ -29,7 +29,8 @@ describe('API texts', () => {
   });
 
   it('gives Russian its three plural forms and Georgian its one', () => {
-    const wait = (locale: 'ru' | 'ka' | 'en', seconds: number) => translate(locale, 'api.auth.too-many-attempts', { seconds });
+    const wait = (locale: 'ru' | 'ka' | 'en', seconds: number) =>
+      translate(locale, 'api.auth.too-many-attempts', { seconds });
     expect([1, 3, 5, 21].map((n) => wait('ru', n))).toEqual([
       'Слишком много неудачных попыток. Подождите 1 секунду и попробуйте снова.',
       'Слишком много неудачных попыток. Подождите 3 секунды и попробуйте снова.',

@@ -14,7 +14,11 @@ const formats = new Map<string, IntlMessageFormat>();
  * An ICU message in a locale with its values: the one way the API fills a text (catalog messages and
  * the mails' own copy alike), so plurals and selects work everywhere.
  */
-export function formatMessage(locale: Locale, message: string, values: Record<string, string | number> = {}): string {
+export function formatMessage(
+  locale: Locale,
+  message: string,
+  values: Record<string, string | number> = {},
+): string {
   const key = `${locale}\u0000${message}`;
   let format = formats.get(key);
   if (!format) {
@@ -29,7 +33,11 @@ export function formatMessage(locale: Locale, message: string, values: Record<st
  * Messages are ICU: `{count, plural, one {...} few {...} many {...} other {...}}` gives Russian its
  * three forms and Georgian its one.
  */
-export function translate(locale: Locale, id: ApiMessageId, values: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  id: ApiMessageId,
+  values: Record<string, string | number> = {},
+): string {
   const own = catalogs[locale][id];
   return own === undefined ? formatMessage('en', en[id], values) : formatMessage(locale, own, values);
 }

@@ -28,9 +28,14 @@ interface Matrix {
   rest: Record<string, Entry>;
 }
 
-const matrix: Matrix = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/authorization-matrix.json'), 'utf8'));
+const matrix: Matrix = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/authorization-matrix.json'), 'utf8'),
+);
 const schema = buildSchema(typeDefs);
-const rootTypes = { Query: schema.getQueryType() as GraphQLObjectType, Mutation: schema.getMutationType() as GraphQLObjectType };
+const rootTypes = {
+  Query: schema.getQueryType() as GraphQLObjectType,
+  Mutation: schema.getMutationType() as GraphQLObjectType,
+};
 
 /** Every scalar reachable without required arguments, two object levels down: what a leak would show. */
 function selection(type: ReturnType<typeof getNamedType>, depth: number): string {
@@ -84,8 +89,12 @@ function literal(name: string, type: GraphQLInputType, a: Fixtures): string {
 }
 
 function probeFor(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>, a: Fixtures): string {
-  const args = field.args.filter((arg) => isNonNullType(arg.type) || ['id', 'domain', 'project_id'].includes(arg.name));
-  const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${literal(arg.name, arg.type, a)}`).join(', ')})` : '';
+  const args = field.args.filter(
+    (arg) => isNonNullType(arg.type) || ['id', 'domain', 'project_id'].includes(arg.name),
+  );
+  const argText = args.length
+    ? `(${args.map((arg) => `${arg.name}: ${literal(arg.name, arg.type, a)}`).join(', ')})`
+    : '';
   const inner = getNamedType(field.type);
   return `${kind === 'Mutation' ? 'mutation ' : ''}{ ${field.name}${argText} ${isObjectType(inner) ? selection(inner, 2) : ''} }`;
 }
@@ -107,7 +116,12 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
     tokenA = alice.tokens.access_token;
     tokenB = bob.tokens.access_token;
     const suffix = Date.now().toString(36);
-    const created = await t.graphql('mutation($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }', { name: `Alpha-${suffix}`, domain: `alpha-${suffix}` }, 'en', tokenA);
+    const created = await t.graphql(
+      'mutation($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }',
+      { name: `Alpha-${suffix}`, domain: `alpha-${suffix}` },
+      'en',
+      tokenA,
+    );
     expect(created.errors).toBeUndefined();
     const notifications = await t.graphql('{ notification_list { list { id } } }', {}, 'en', tokenA);
     const rates = await t.graphql('{ rate_list { id } }');
@@ -124,7 +138,9 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
 
   it('has an entry for every root field of the schema and nothing else', () => {
     for (const kind of ['Query', 'Mutation'] as const) {
-      expect(Object.keys(matrix.graphql[kind]).sort(), kind).toEqual(Object.keys(rootTypes[kind].getFields()).sort());
+      expect(Object.keys(matrix.graphql[kind]).sort(), kind).toEqual(
+        Object.keys(rootTypes[kind].getFields()).sort(),
+      );
     }
   });
 
@@ -132,54 +148,89 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
     expect(Object.keys(matrix.rest).sort()).toEqual([...t.app.registeredRoutes].sort());
   });
 
-  const graphqlEntries = (['Query', 'Mutation'] as const).flatMap((kind) => Object.entries(matrix.graphql[kind]).map(([name, entry]) => ({ kind, name, entry })));
+  const graphqlEntries = (['Query', 'Mutation'] as const).flatMap((kind) =>
+    Object.entries(matrix.graphql[kind]).map(([name, entry]) => ({ kind, name, entry })),
+  );
 
-  it.each(graphqlEntries)('$name ($entry.access): no caller but A ever sees A\'s data', async ({ kind, name, entry }) => {
-    const field = rootTypes[kind].getFields()[name];
-    const probe = probeFor(kind, field, a);
-    const anonymous = await t.graphql(probe, {}, 'en');
-    const asBob = await t.graphql(probe, {}, 'en', tokenB);
-    for (const [caller, result] of [['anonymous', anonymous], ['owner B', asBob]] as const) {
-      const text = JSON.stringify(result);
-      // The probe itself must be a valid request, or it proves nothing.
-      expect(result.errors?.[0]?.extensions?.code, `${caller}: ${probe} → ${text}`).not.toBe('GRAPHQL_VALIDATION_FAILED');
-      for (const marker of markers) expect(text, `${caller}: ${probe}`).not.toContain(marker);
-    }
-    const anonymousCode = anonymous.errors?.[0]?.extensions?.code;
-    if (entry.access === 'owner') {
-      expect(['UNAUTHENTICATED', 'NOT_AVAILABLE'], `${probe} → ${JSON.stringify(anonymous)}`).toContain(anonymousCode);
-      expect(anonymous.data).toBeNull();
-    } else {
-      expect(anonymousCode, probe).not.toBe('UNAUTHENTICATED');
-    }
-  });
+  it.each(graphqlEntries)(
+    "$name ($entry.access): no caller but A ever sees A's data",
+    async ({ kind, name, entry }) => {
+      const field = rootTypes[kind].getFields()[name];
+      const probe = probeFor(kind, field, a);
+      const anonymous = await t.graphql(probe, {}, 'en');
+      const asBob = await t.graphql(probe, {}, 'en', tokenB);
+      for (const [caller, result] of [
+        ['anonymous', anonymous],
+        ['owner B', asBob],
+      ] as const) {
+        const text = JSON.stringify(result);
+        // The probe itself must be a valid request, or it proves nothing.
+        expect(result.errors?.[0]?.extensions?.code, `${caller}: ${probe} → ${text}`).not.toBe(
+          'GRAPHQL_VALIDATION_FAILED',
+        );
+        for (const marker of markers) expect(text, `${caller}: ${probe}`).not.toContain(marker);
+      }
+      const anonymousCode = anonymous.errors?.[0]?.extensions?.code;
+      if (entry.access === 'owner') {
+        expect(['UNAUTHENTICATED', 'NOT_AVAILABLE'], `${probe} → ${JSON.stringify(anonymous)}`).toContain(
+          anonymousCode,
+        );
+        expect(anonymous.data).toBeNull();
+      } else {
+        expect(anonymousCode, probe).not.toBe('UNAUTHENTICATED');
+      }
+    },
+  );
 
   it("leaves A's data as it was after every probe of B", async () => {
-    const project = await t.graphql(`{ project(domain: "${a.domain}") { name menu { key is_visible } } }`, {}, 'en', tokenA);
+    const project = await t.graphql(
+      `{ project(domain: "${a.domain}") { name menu { key is_visible } } }`,
+      {},
+      'en',
+      tokenA,
+    );
     expect(project.data.project.name).toBe(markers[1]);
-    const notifications = await t.graphql('{ notification_list { unread } client { email } }', {}, 'en', tokenA);
+    const notifications = await t.graphql(
+      '{ notification_list { unread } client { email } }',
+      {},
+      'en',
+      tokenA,
+    );
     expect(notifications.data.notification_list.unread).toBe(a.notificationIds.length);
     expect(notifications.data.client.email).toBe(markers[0]);
   });
 
-  const restRequests: Record<string, { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> }> = {
+  const restRequests: Record<
+    string,
+    { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> }
+  > = {
     'POST /auth/logout': { method: 'POST', url: '/auth/logout' },
     'POST /auth/access-token': { method: 'POST', url: '/auth/access-token' },
     'POST /auth/refresh-token': { method: 'POST', url: '/auth/refresh-token' },
     'POST /auth/email/resend': { method: 'POST', url: '/auth/email/resend' },
   };
 
-  it.each(Object.entries(matrix.rest).filter(([, entry]) => entry.access === 'owner'))('%s (owner) refuses a caller without credentials', async (route) => {
-    const request = restRequests[route];
-    expect(request, `add a request for ${route} to this test`).toBeDefined();
-    const response = await t.app.inject({ method: request.method, url: request.url, headers: { 'content-type': 'application/json' }, payload: '{}' });
-    // logout is the exception that ends nothing without a cookie and says so by succeeding.
-    if (route === 'POST /auth/logout') expect(response.json()).toEqual({ data: { ok: true } });
-    else expect(response.statusCode).toBe(401);
-  });
+  it.each(Object.entries(matrix.rest).filter(([, entry]) => entry.access === 'owner'))(
+    '%s (owner) refuses a caller without credentials',
+    async (route) => {
+      const request = restRequests[route];
+      expect(request, `add a request for ${route} to this test`).toBeDefined();
+      const response = await t.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      // logout is the exception that ends nothing without a cookie and says so by succeeding.
+      if (route === 'POST /auth/logout') expect(response.json()).toEqual({ data: { ok: true } });
+      else expect(response.statusCode).toBe(401);
+    },
+  );
 
   it('registers test-only routes only when asked, never in production', async () => {
-    const testOnly = Object.entries(matrix.rest).filter(([, entry]) => entry.access === 'test-only').map(([route]) => route);
+    const testOnly = Object.entries(matrix.rest)
+      .filter(([, entry]) => entry.access === 'test-only')
+      .map(([route]) => route);
     expect(testOnly).toEqual(['POST /testing/clock']);
     const plain = await createTestApp('pglite');
     try {
@@ -187,6 +238,8 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
     } finally {
       await plain.dispose();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' }),
+    ).toThrow(/TEST_CLOCK/);
   });
 });

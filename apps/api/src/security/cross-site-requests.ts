@@ -28,7 +28,10 @@ function single(value: string | string[] | undefined): string | undefined {
  * neither are not from a browser (the apps' server renderers, Telegram, payment providers): a forged
  * form cannot omit them, so they pass and meet their own authentication.
  */
-export function isTrustedSite(request: Pick<FastifyRequest, 'headers' | 'protocol'>, isAllowedOrigin: OriginCheck): boolean {
+export function isTrustedSite(
+  request: Pick<FastifyRequest, 'headers' | 'protocol'>,
+  isAllowedOrigin: OriginCheck,
+): boolean {
   const site = single(request.headers['sec-fetch-site']);
   const origin = single(request.headers.origin);
   if (site === 'same-origin' || site === 'none') return true;
@@ -58,8 +61,11 @@ export function bodyKindRefusal(request: FastifyRequest): Refusal | null {
   const path = pathOf(request);
   if (NON_JSON_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   if (path === '/graphql' && type === 'multipart/form-data') {
-    const fromBrowser = request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
-    return !fromBrowser || PREFLIGHT_HEADERS.some((name) => request.headers[name] !== undefined) ? null : CROSS_SITE;
+    const fromBrowser =
+      request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+    return !fromBrowser || PREFLIGHT_HEADERS.some((name) => request.headers[name] !== undefined)
+      ? null
+      : CROSS_SITE;
   }
   if (type === undefined || type === 'application/json') return null;
   return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', messageId: 'api.security.json-only' };
@@ -78,9 +84,10 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 /** Answers in the shape the route's clients read: GraphQL's `errors`, or REST's `{ error }`. */
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   const message = translate(localeFromHeader(request.headers['x-language']), refusal.messageId);
-  const body = pathOf(request) === '/graphql'
-    ? { data: null, errors: [{ message, extensions: { code: refusal.code } }] }
-    : { error: { code: refusal.code, message } };
+  const body =
+    pathOf(request) === '/graphql'
+      ? { data: null, errors: [{ message, extensions: { code: refusal.code } }] }
+      : { error: { code: refusal.code, message } };
   return reply.code(refusal.status).send(body);
 }
 

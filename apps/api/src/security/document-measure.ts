@@ -1,4 +1,11 @@
-import { Kind, type ArgumentNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type ArgumentNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { MAX_PAGE_SIZE } from '../core/pagination';
 
 // Types are read by shape (`getFields`, the printed type such as `[Image!]!`) rather than with
@@ -34,17 +41,29 @@ const UNPAGED_LIST_SIZE = 10;
  * (validation reports them), and the walk stops once `budget` fields were visited, so a document
  * built to explode (fragments spreading fragments) costs at most that much work here.
  */
-export function measureDocument(schema: GraphQLSchema, document: DocumentNode, budget: number): DocumentMeasure {
+export function measureDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  budget: number,
+): DocumentMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const typeNamed = (printed: string): TypeShape | undefined => (schema.getType(printed.replace(/[[\]!]/g, '')) as TypeShape | null) ?? undefined;
+  const typeNamed = (printed: string): TypeShape | undefined =>
+    (schema.getType(printed.replace(/[[\]!]/g, '')) as TypeShape | null) ?? undefined;
   const measure: DocumentMeasure = { depth: 0, aliases: 0, cost: 0, introspection: false, truncated: false };
   let visits = 0;
 
   /** `page`: the page size a paged field above (e.g. project_list(limit)) sets for the list inside it. */
-  function walk(selectionSet: SelectionSetNode, type: TypeShape | undefined, level: number, multiplier: number, path: ReadonlySet<string>, page?: number) {
+  function walk(
+    selectionSet: SelectionSetNode,
+    type: TypeShape | undefined,
+    level: number,
+    multiplier: number,
+    path: ReadonlySet<string>,
+    page?: number,
+  ) {
     for (const selection of selectionSet.selections) {
       if (++visits > budget) {
         measure.truncated = true;
@@ -62,7 +81,14 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, b
           const printed = field ? String(field.type) : '';
           const isList = printed.startsWith('[');
           const size = isList ? (own ?? page ?? UNPAGED_LIST_SIZE) : 1;
-          walk(selection.selectionSet, field ? typeNamed(printed) : undefined, level + 1, multiplier * size, path, isList ? undefined : own);
+          walk(
+            selection.selectionSet,
+            field ? typeNamed(printed) : undefined,
+            level + 1,
+            multiplier * size,
+            path,
+            isList ? undefined : own,
+          );
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : type;
@@ -80,7 +106,12 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, b
 
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = definition.operation === 'mutation' ? schema.getMutationType() : definition.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+    const root =
+      definition.operation === 'mutation'
+        ? schema.getMutationType()
+        : definition.operation === 'subscription'
+          ? schema.getSubscriptionType()
+          : schema.getQueryType();
     walk(definition.selectionSet, root ?? undefined, 1, 1, new Set());
     if (measure.truncated) break;
   }
@@ -98,5 +129,7 @@ function pageSize(field: FieldShape, args: readonly ArgumentNode[]): number | un
   const given = args.find((arg) => arg.name.value === 'limit')?.value;
   if (given?.kind === Kind.INT) return Math.max(1, Math.min(Number(given.value), MAX_PAGE_SIZE));
   if (given) return MAX_PAGE_SIZE;
-  return typeof limitArgument.defaultValue === 'number' ? Math.max(1, limitArgument.defaultValue) : MAX_PAGE_SIZE;
+  return typeof limitArgument.defaultValue === 'number'
+    ? Math.max(1, limitArgument.defaultValue)
+    : MAX_PAGE_SIZE;
 }

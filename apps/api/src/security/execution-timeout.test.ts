@@ -12,7 +12,8 @@ async function endpoint(timeoutMs: number) {
     resolvers: {
       Query: {
         fast: async () => 1,
-        slow: () => new Promise<number>((resolve) => setTimeout(() => (slowFinished++, resolve(2)), timeoutMs * 4)),
+        slow: () =>
+          new Promise<number>((resolve) => setTimeout(() => (slowFinished++, resolve(2)), timeoutMs * 4)),
         later: () => new Promise((resolve) => setTimeout(() => resolve({}), timeoutMs * 2)),
       },
       Later: { value: () => (nestedStarted++, 3) },
@@ -20,7 +21,8 @@ async function endpoint(timeoutMs: number) {
     context: () => ({ locale: 'en' }),
   });
   applyExecutionTimeout(app, timeoutMs);
-  const query = (source: string) => app.inject({ method: 'POST', url: '/graphql', payload: { query: source } }).then((r) => r.json());
+  const query = (source: string) =>
+    app.inject({ method: 'POST', url: '/graphql', payload: { query: source } }).then((r) => r.json());
   return { app, query, counts: () => ({ slowFinished, nestedStarted }) };
 }
 
@@ -32,7 +34,13 @@ describe('the execution timeout', () => {
     // Well before the slow resolver (1.2 s) would have finished.
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result.data).toBeNull();
-    expect(result.errors).toEqual([expect.objectContaining({ message: 'The request took too long and was stopped. Please try again.', path: ['slow'], extensions: { code: 'TIMEOUT' } })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: 'The request took too long and was stopped. Please try again.',
+        path: ['slow'],
+        extensions: { code: 'TIMEOUT' },
+      }),
+    ]);
     expect(await query('{ fast }')).toEqual({ data: { fast: 1 } });
     await app.close();
   });

@@ -27,7 +27,12 @@ describe('GraphQL in production', () => {
   });
 
   const post = (app: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
-    app.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': 'en', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-language': 'en', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it("accepts the apps' operations, as Apollo sends them", async () => {
     const query = print(GetRateListDocument).replace('rate_list {', 'rate_list { __typename');
@@ -41,7 +46,12 @@ describe('GraphQL in production', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: 'This request is not accepted. Please use the Donut website or app.', extensions: { code: 'OPERATION_NOT_ALLOWED' } })],
+      errors: [
+        expect.objectContaining({
+          message: 'This request is not accepted. Please use the Donut website or app.',
+          extensions: { code: 'OPERATION_NOT_ALLOWED' },
+        }),
+      ],
     });
     expect(await t.mails()).toEqual([]);
   });
@@ -56,28 +66,55 @@ describe('GraphQL in production', () => {
     const deep = `{ ${'rate_list { '.repeat(GRAPHQL_LIMITS.depth + 1)}id${' }'.repeat(GRAPHQL_LIMITS.depth + 1)} }`;
     const response = await post(limitsOnly, { query: deep });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([expect.objectContaining({ message: `The request is nested too deeply (at most ${GRAPHQL_LIMITS.depth} levels).`, extensions: { code: 'QUERY_TOO_COMPLEX' } })]);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        message: `The request is nested too deeply (at most ${GRAPHQL_LIMITS.depth} levels).`,
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      }),
+    ]);
   });
 
   it('refuses hundreds of aliases before running any of them', async () => {
-    const orders = Array.from({ length: 60 }, (_, index) => `a${index}: make_contact_order(name: $n, email: $e, phone: $p, question: $q)`).join(' ');
+    const orders = Array.from(
+      { length: 60 },
+      (_, index) => `a${index}: make_contact_order(name: $n, email: $e, phone: $p, question: $q)`,
+    ).join(' ');
     const variables = { n: 'Attacker', e: 'a@mail.test', p: '+995555000000', q: 'Spam' };
-    const response = await post(limitsOnly, { query: `mutation($n: String!, $e: String!, $p: String!, $q: String!) { ${orders} }`, variables });
+    const response = await post(limitsOnly, {
+      query: `mutation($n: String!, $e: String!, $p: String!, $q: String!) { ${orders} }`,
+      variables,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: `The request uses too many aliases (at most ${GRAPHQL_LIMITS.aliases}).`, extensions: { code: 'QUERY_TOO_COMPLEX' } })],
+      errors: [
+        expect.objectContaining({
+          message: `The request uses too many aliases (at most ${GRAPHQL_LIMITS.aliases}).`,
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        }),
+      ],
     });
     expect(await limitsOnly.mails()).toEqual([]);
     const typenames = Array.from({ length: 300 }, (_, index) => `t${index}: __typename`).join(' ');
-    expect((await post(limitsOnly, { query: `{ ${typenames} }` })).json().errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect((await post(limitsOnly, { query: `{ ${typenames} }` })).json().errors[0].extensions.code).toBe(
+      'QUERY_TOO_COMPLEX',
+    );
   });
 
   it('refuses a query asking for too much data', async () => {
-    const fields = 'id name domain description image_galleries { hash name size url } menu { key is_visible }';
-    const pages = Array.from({ length: 4 }, (_, index) => `p${index}: project_list(limit: 250) { list { ${fields} } }`).join(' ');
+    const fields =
+      'id name domain description image_galleries { hash name size url } menu { key is_visible }';
+    const pages = Array.from(
+      { length: 4 },
+      (_, index) => `p${index}: project_list(limit: 250) { list { ${fields} } }`,
+    ).join(' ');
     const response = await post(limitsOnly, { query: `{ ${pages} }` });
-    expect(response.json().errors).toEqual([expect.objectContaining({ message: 'The request asks for too much data at once. Please ask for less.', extensions: { code: 'QUERY_TOO_COMPLEX' } })]);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        message: 'The request asks for too much data at once. Please ask for less.',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      }),
+    ]);
   });
 
   it('refuses a document of too many tokens while parsing it, saying no more than needed', async () => {
@@ -85,7 +122,10 @@ describe('GraphQL in production', () => {
     expect(query.length).toBeLessThan(GRAPHQL_LIMITS.bodyBytes);
     const response = await post(limitsOnly, { query });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: null, errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(response.json()).toEqual({
+      data: null,
+      errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('refuses a 1 MB document, as JSON or as the operations of a multipart request', async () => {
@@ -110,13 +150,20 @@ describe('GraphQL in production', () => {
   it('refuses a batch (e.g. a password-guessing run) without running any of it', async () => {
     const { email, tokens } = await registerClient(limitsOnly);
     const guess = (password: string) => ({ query: `mutation { delete_client(password: "${password}") }` });
-    const response = await post(limitsOnly, [guess('guess-1'), guess('guess-2'), guess('violet-harbour-47')], { authorization: `Bearer ${tokens.access_token}` });
+    const response = await post(
+      limitsOnly,
+      [guess('guess-1'), guess('guess-2'), guess('violet-harbour-47')],
+      { authorization: `Bearer ${tokens.access_token}` },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toBeNull();
     const [owner] = await limitsOnly.db.select().from(clients).where(eq(clients.email, email));
     expect(owner).toBeDefined();
 
-    const batchedLogin = await limitsOnly.post('/auth/login', [{ email, password: 'violet-harbour-47' }, { email, password: 'x' }]);
+    const batchedLogin = await limitsOnly.post('/auth/login', [
+      { email, password: 'violet-harbour-47' },
+      { email, password: 'x' },
+    ]);
     expect(batchedLogin.statusCode).toBe(400);
     expect(batchedLogin.json().data).toBeUndefined();
   });
@@ -124,7 +171,14 @@ describe('GraphQL in production', () => {
   it('keeps multipart uploads of the apps working', async () => {
     const { tokens } = await registerClient(t);
     const form = new FormData();
-    form.append('operations', JSON.stringify({ operationName: 'UpdateClientProfile', query: print(UpdateClientProfileDocument), variables: { avatar: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        operationName: 'UpdateClientProfile',
+        query: print(UpdateClientProfileDocument),
+        variables: { avatar: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.avatar'] }));
     form.append('0', new Blob([new Uint8Array(pngPicture(40))]), 'me.png');
     const request = new Response(form);
@@ -132,18 +186,25 @@ describe('GraphQL in production', () => {
       t.app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': request.headers.get('content-type') ?? '', ...headers },
+        headers: {
+          authorization: `Bearer ${tokens.access_token}`,
+          'content-type': request.headers.get('content-type') ?? '',
+          ...headers,
+        },
         payload: body,
       });
     const body = Buffer.from(await request.arrayBuffer());
-    const fromApp = await send({ origin: 'http://localhost:3001', 'sec-fetch-site': 'same-site', 'apollo-require-preflight': 'true' });
+    const fromApp = await send({
+      origin: 'http://localhost:3001',
+      'sec-fetch-site': 'same-site',
+      'apollo-require-preflight': 'true',
+    });
     expect(fromApp.json().errors).toBeUndefined();
     expect(fromApp.json().data.update_client_profile.avatar).toMatchObject({ name: 'me.png' });
     // A form another page posts cannot set the preflight header.
     const forged = await send({ origin: 'http://localhost:3001', 'sec-fetch-site': 'same-site' });
     expect(forged.statusCode).toBe(403);
   });
-
 });
 
 describe('GraphQL in development and tests', () => {
@@ -154,10 +215,19 @@ describe('GraphQL in development and tests', () => {
   afterAll(() => t.dispose());
 
   it('accepts ad-hoc queries and introspection, and explains invalid ones', async () => {
-    expect((await t.graphql(`{ rate_list { ${'id '.repeat(GRAPHQL_LIMITS.tokens)}} }`)).errors?.[0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    expect((await t.graphql('{ rate_lis { id } }')).errors?.[0].message).toMatch(/Cannot query field "rate_lis"/);
+    expect(
+      (await t.graphql(`{ rate_list { ${'id '.repeat(GRAPHQL_LIMITS.tokens)}} }`)).errors?.[0],
+    ).toMatchObject({
+      message: expect.stringMatching(/2000 tokens/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect((await t.graphql('{ rate_lis { id } }')).errors?.[0].message).toMatch(
+      /Cannot query field "rate_lis"/,
+    );
     expect((await t.graphql('{ rate_list { id } }')).data.rate_list.length).toBeGreaterThan(0);
-    expect((await t.graphql('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+    expect((await t.graphql('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe(
+      'Query',
+    );
   });
 
   it('still refuses what no app would send', async () => {

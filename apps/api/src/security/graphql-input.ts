@@ -12,7 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { DEFAULT_LOCALE, type Locale } from '@donut/i18n';
-import { hasControlCharacters, isSerialId, isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
+import {
+  hasControlCharacters,
+  isSerialId,
+  isUuid,
+  validationMessages,
+  type MessageDescriptor,
+} from '@donut/validation';
 import type { GraphqlContext } from '../core/request-context';
 import { translate } from '../i18n/translate';
 import { invalidInput } from '../core/domain-error';
@@ -60,7 +66,8 @@ export function idArgumentCoordinates(schema: GraphQLSchema): string[] {
   };
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
-    for (const field of Object.values(root.getFields())) for (const arg of field.args) visit(arg.type, `${root.name}.${field.name}.${arg.name}`);
+    for (const field of Object.values(root.getFields()))
+      for (const arg of field.args) visit(arg.type, `${root.name}.${field.name}.${arg.name}`);
   }
   return [...found].sort();
 }
@@ -78,12 +85,20 @@ type Fields = Record<string, MessageDescriptor>;
  * no control characters, and an `ID` must be an id of its declared kind. Returns the value to pass on: an
  * empty string given for an optional `ID` is "none" (null), as the resolvers have always read it.
  */
-function checkValue(type: GraphQLInputType, value: unknown, path: string, coordinate: string, errors: Fields): unknown {
+function checkValue(
+  type: GraphQLInputType,
+  value: unknown,
+  path: string,
+  coordinate: string,
+  errors: Fields,
+): unknown {
   if (value === null || value === undefined) return value;
   const nullable = getNullableType(type) as GraphQLInputType;
   if (isListType(nullable)) {
     if (!Array.isArray(value)) return value;
-    return value.map((item, index) => checkValue(nullable.ofType as GraphQLInputType, item, `${path}[${index}]`, coordinate, errors));
+    return value.map((item, index) =>
+      checkValue(nullable.ofType as GraphQLInputType, item, `${path}[${index}]`, coordinate, errors),
+    );
   }
   if (isInputObjectType(nullable)) {
     const object = value as Record<string, unknown>;
@@ -91,7 +106,8 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, coordi
     const checked: Record<string, unknown> = { ...object };
     for (const [name, item] of Object.entries(object)) {
       const field = fields[name];
-      if (field) checked[name] = checkValue(field.type, item, `${path}.${name}`, `${nullable.name}.${name}`, errors);
+      if (field)
+        checked[name] = checkValue(field.type, item, `${path}.${name}`, `${nullable.name}.${name}`, errors);
     }
     return checked;
   }
@@ -108,16 +124,33 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, coordi
 }
 
 /** The arguments of one root field after the checks, or the field errors that refuse them. */
-export function checkArguments(typeName: string, fieldName: string, args: readonly GraphQLArgument[], values: Record<string, unknown>): { ok: true; args: Record<string, unknown> } | { ok: false; errors: Fields } {
+export function checkArguments(
+  typeName: string,
+  fieldName: string,
+  args: readonly GraphQLArgument[],
+  values: Record<string, unknown>,
+): { ok: true; args: Record<string, unknown> } | { ok: false; errors: Fields } {
   const errors: Fields = {};
   const checked: Record<string, unknown> = { ...values };
   for (const arg of args) {
-    if (arg.name in values) checked[arg.name] = checkValue(arg.type, values[arg.name], arg.name, `${typeName}.${fieldName}.${arg.name}`, errors);
+    if (arg.name in values)
+      checked[arg.name] = checkValue(
+        arg.type,
+        values[arg.name],
+        arg.name,
+        `${typeName}.${fieldName}.${arg.name}`,
+        errors,
+      );
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, args: checked };
 }
 
-type Resolver = (root: unknown, args: Record<string, unknown>, context: GraphqlContext, info: unknown) => unknown;
+type Resolver = (
+  root: unknown,
+  args: Record<string, unknown>,
+  context: GraphqlContext,
+  info: unknown,
+) => unknown;
 
 /**
  * The input layer of GraphQL (ADR 0015): every root Query and Mutation resolver is wrapped once, so its
@@ -127,7 +160,10 @@ type Resolver = (root: unknown, args: Record<string, unknown>, context: GraphqlC
  */
 export function withInputChecks(resolvers: IResolvers, schema: GraphQLSchema): IResolvers {
   const missing = idArgumentCoordinates(schema).filter((coordinate) => !ID_ARGUMENT_KINDS[coordinate]);
-  if (missing.length) throw new Error(`ID arguments without a kind in ID_ARGUMENT_KINDS (security/graphql-input.ts): ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(
+      `ID arguments without a kind in ID_ARGUMENT_KINDS (security/graphql-input.ts): ${missing.join(', ')}`,
+    );
   const result: Record<string, unknown> = { ...resolvers };
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     if (!type || !isObjectType(type)) continue;
@@ -158,9 +194,17 @@ export function refuseUnparsedDocuments(app: FastifyInstance) {
     // Not `instanceof Location`: the test runner may load a second copy of graphql. JSON cannot make
     // anything but plain objects, so a location of another prototype came from the parser.
     const location: unknown = (document as { loc?: unknown } | null)?.loc;
-    const parsed = typeof location === 'object' && location !== null && Object.getPrototypeOf(location)?.constructor?.name === 'Location' && document.kind === 'Document';
+    const parsed =
+      typeof location === 'object' &&
+      location !== null &&
+      Object.getPrototypeOf(location)?.constructor?.name === 'Location' &&
+      document.kind === 'Document';
     if (parsed) return;
     const locale = (context as unknown as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
-    throw new mercurius.ErrorWithProps(translate(locale, 'api.error.bad-request'), { code: 'BAD_REQUEST' }, 400);
+    throw new mercurius.ErrorWithProps(
+      translate(locale, 'api.error.bad-request'),
+      { code: 'BAD_REQUEST' },
+      400,
+    );
   });
 }

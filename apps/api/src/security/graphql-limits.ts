@@ -35,7 +35,10 @@ export interface GraphqlHardening {
 }
 
 /** Mercurius options of a hardened endpoint: no batching, a token limit, a small body. */
-export function hardenedMercuriusOptions(): Pick<MercuriusOptions, 'allowBatchedQueries' | 'graphql' | 'additionalRouteOptions'> {
+export function hardenedMercuriusOptions(): Pick<
+  MercuriusOptions,
+  'allowBatchedQueries' | 'graphql' | 'additionalRouteOptions'
+> {
   return {
     allowBatchedQueries: false,
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
@@ -50,15 +53,26 @@ function refusal(locale: Locale, code: RefusalCode, id: ApiMessageId, values?: R
 }
 
 /** The reason a document is refused, or null; pure, so it is tested without a server. */
-export function refuseDocument(schema: GraphQLSchema, document: DocumentNode, options: GraphqlHardening, locale: Locale): Error | null {
+export function refuseDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  options: GraphqlHardening,
+  locale: Locale,
+): Error | null {
   if (options.persistedOnly && !(options.persisted ?? appOperations()).byHash.has(operationHash(document))) {
     return refusal(locale, 'OPERATION_NOT_ALLOWED', 'api.security.operation-not-allowed');
   }
   const measure = measureDocument(schema, document, GRAPHQL_LIMITS.cost + 1);
-  if (measure.introspection && !options.introspection) return refusal(locale, 'INTROSPECTION_DISABLED', 'api.security.introspection-disabled');
-  if (measure.depth > GRAPHQL_LIMITS.depth) return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-deep', { max: GRAPHQL_LIMITS.depth });
-  if (measure.aliases > GRAPHQL_LIMITS.aliases) return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-many-aliases', { max: GRAPHQL_LIMITS.aliases });
-  if (measure.truncated || measure.cost > GRAPHQL_LIMITS.cost) return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-costly');
+  if (measure.introspection && !options.introspection)
+    return refusal(locale, 'INTROSPECTION_DISABLED', 'api.security.introspection-disabled');
+  if (measure.depth > GRAPHQL_LIMITS.depth)
+    return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-deep', { max: GRAPHQL_LIMITS.depth });
+  if (measure.aliases > GRAPHQL_LIMITS.aliases)
+    return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-many-aliases', {
+      max: GRAPHQL_LIMITS.aliases,
+    });
+  if (measure.truncated || measure.cost > GRAPHQL_LIMITS.cost)
+    return refusal(locale, 'QUERY_TOO_COMPLEX', 'api.security.too-costly');
   return null;
 }
 

@@ -7,12 +7,21 @@ const APP = 'https://donut.ge';
 describe('HTTP hardening in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { NODE_ENV: 'production', CORS_ORIGINS: APP, PAYMENTS_SANDBOX_SECRET: 'sandbox-secret-0123456789' });
+    t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: APP,
+      PAYMENTS_SANDBOX_SECRET: 'sandbox-secret-0123456789',
+    });
   });
   afterAll(() => t.dispose());
 
   const login = (headers: Record<string, string>, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': contentType, 'x-language': 'en', ...headers }, payload: JSON.stringify({ email: 'nobody@mail.test', password: 'x' }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': contentType, 'x-language': 'en', ...headers },
+      payload: JSON.stringify({ email: 'nobody@mail.test', password: 'x' }),
+    });
 
   it('refuses state-changing calls from other sites, by Fetch Metadata or else by Origin', async () => {
     for (const headers of [
@@ -23,9 +32,20 @@ describe('HTTP hardening in production', () => {
     ] as Array<Record<string, string>>) {
       const response = await login(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'CSRF_REFUSED', message: 'Requests from other websites are not accepted.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'CSRF_REFUSED', message: 'Requests from other websites are not accepted.' },
+      });
     }
-    const graphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, payload: '{}' });
+    const graphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://evil.example',
+      },
+      payload: '{}',
+    });
     expect(graphql.statusCode).toBe(403);
     expect(graphql.json().errors[0].extensions.code).toBe('CSRF_REFUSED');
   });
@@ -43,12 +63,21 @@ describe('HTTP hardening in production', () => {
   });
 
   it('takes only JSON bodies for state-changing calls', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await login({}, type);
       expect(response.statusCode, type).toBe(415);
       expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
-    const graphqlText = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/graphql' }, payload: '{ rate_list { id } }' });
+    const graphqlText = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/graphql' },
+      payload: '{ rate_list { id } }',
+    });
     expect(graphqlText.statusCode).toBe(415);
   });
 
@@ -58,7 +87,12 @@ describe('HTTP hardening in production', () => {
       await t.app.inject({ method: 'GET', url: '/health' }),
       await t.app.inject({ method: 'GET', url: '/no-such-route' }),
       await t.post('/auth/access-token'),
-      await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${tokens.access_token}` }, payload: { query: '{ client { id } }' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+        payload: { query: '{ client { id } }' },
+      }),
     ]) {
       expect(response.headers).toMatchObject({
         'content-security-policy': API_CSP,
@@ -71,12 +105,35 @@ describe('HTTP hardening in production', () => {
     }
   });
 
-  it("gives the sandbox checkout page a page policy and keeps its same-origin forms working", async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/payments/sandbox/checkout/sbx_0123456789abcdef' });
-    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'.*frame-ancestors 'none'/);
-    const form = await t.app.inject({ method: 'POST', url: '/payments/sandbox/checkout/sbx_0123456789abcdef/pay', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'https://api.donut.ge' }, payload: '' });
+  it('gives the sandbox checkout page a page policy and keeps its same-origin forms working', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/payments/sandbox/checkout/sbx_0123456789abcdef',
+    });
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline'.*frame-ancestors 'none'/,
+    );
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/checkout/sbx_0123456789abcdef/pay',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: 'https://api.donut.ge',
+      },
+      payload: '',
+    });
     expect(form.statusCode).toBe(404);
-    const forged = await t.app.inject({ method: 'POST', url: '/payments/sandbox/checkout/sbx_0123456789abcdef/pay', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, payload: '' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/checkout/sbx_0123456789abcdef/pay',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://evil.example',
+      },
+      payload: '',
+    });
     expect(forged.statusCode).toBe(403);
   });
 });

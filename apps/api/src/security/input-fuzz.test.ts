@@ -17,7 +17,13 @@ import { typeDefs } from '@donut/graphql';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../db/schema';
 import type { TestApp } from '../testing/test-app';
-import { createBotTestApp, messageUpdate, newTelegramUser, WEBHOOK_SECRET, type BotTestApp } from '../modules/telegram-bot/telegram-bot-testing';
+import {
+  createBotTestApp,
+  messageUpdate,
+  newTelegramUser,
+  WEBHOOK_SECRET,
+  type BotTestApp,
+} from '../modules/telegram-bot/telegram-bot-testing';
 import { testEngines } from '../testing/test-databases';
 import { GOOD_PASSWORD, registerClient, uniqueEmail } from '../testing/clients';
 import { signWebhook, SANDBOX_SIGNATURE_HEADER } from '../modules/billing/sandbox/webhook-signature';
@@ -67,16 +73,36 @@ function spoiled(valid: unknown): string[] {
 }
 
 /** Values of the wrong shape for any scalar. */
-const BAD_SHAPES: readonly unknown[] = [['a', 'b'], { nested: { deeper: ['x'] } }, 42, 2 ** 53, 1e308, -1, -(2 ** 31) - 1, 1.5, true];
+const BAD_SHAPES: readonly unknown[] = [
+  ['a', 'b'],
+  { nested: { deeper: ['x'] } },
+  42,
+  2 ** 53,
+  1e308,
+  -1,
+  -(2 ** 31) - 1,
+  1.5,
+  true,
+];
 
 /** Texts that are not ids of the kind. */
 const BAD_IDS: Record<IdKind, readonly string[]> = {
-  uuid: ['-'.repeat(36), '1', 'x', 'g'.repeat(8) + '-0000-0000-0000-000000000000', '00000000-0000-0000-0000-0000000000000', ' 00000000-0000-0000-0000-000000000000'],
+  uuid: [
+    '-'.repeat(36),
+    '1',
+    'x',
+    'g'.repeat(8) + '-0000-0000-0000-000000000000',
+    '00000000-0000-0000-0000-0000000000000',
+    ' 00000000-0000-0000-0000-000000000000',
+  ],
   integer: ['-'.repeat(36), 'x', '-1', '0', '1.5', '1e3', '99999999999', ' 1', '0x10'],
 };
 
 const gqlSchema = buildSchema(typeDefs);
-const rootTypes = { Query: gqlSchema.getQueryType() as GraphQLObjectType, Mutation: gqlSchema.getMutationType() as GraphQLObjectType };
+const rootTypes = {
+  Query: gqlSchema.getQueryType() as GraphQLObjectType,
+  Mutation: gqlSchema.getMutationType() as GraphQLObjectType,
+};
 
 /** A value to aim at, and whether it is sent as a variable or written into the document. */
 interface Case {
@@ -139,7 +165,11 @@ function validInputObject(type: ReturnType<typeof getNamedType>, f: Fixtures): R
 function malformedValues(type: GraphQLInputType, coordinate: string, valid: unknown): unknown[] {
   const nullable = getNullableType(type) as GraphQLInputType;
   if (isListType(nullable)) {
-    const items = malformedValues(nullable.ofType as GraphQLInputType, coordinate, Array.isArray(valid) ? valid[0] : valid);
+    const items = malformedValues(
+      nullable.ofType as GraphQLInputType,
+      coordinate,
+      Array.isArray(valid) ? valid[0] : valid,
+    );
     return [...items.map((item) => [item]), [['nested', 'list']], { not: 'a list' }];
   }
   const named = getNamedType(type);
@@ -152,20 +182,28 @@ function malformedValues(type: GraphQLInputType, coordinate: string, valid: unkn
     values.push(...BAD_IDS[kind]);
   }
   if (isScalarType(named) && named.name === 'Int') values.push('1', 2 ** 31);
-  if (isScalarType(named) && named.name === 'Boolean') return [...values.filter((value) => value !== true), 'true', 1];
+  if (isScalarType(named) && named.name === 'Boolean')
+    return [...values.filter((value) => value !== true), 'true', 1];
   return values;
 }
 
 /** A GraphQL literal of a JSON value (strings as JSON strings, which GraphQL reads the same). */
 function literal(value: unknown, enumLike: boolean): string {
-  if (typeof value === 'string') return enumLike && /^[_A-Za-z]\w*$/.test(value) ? value : JSON.stringify(value);
+  if (typeof value === 'string')
+    return enumLike && /^[_A-Za-z]\w*$/.test(value) ? value : JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((item) => literal(item, enumLike)).join(', ')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([key, item]) => `${key}: ${literal(item, enumLike)}`).join(', ')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${key}: ${literal(item, enumLike)}`)
+      .join(', ')}}`;
   return String(value);
 }
 
 const containsString = (value: unknown): boolean =>
-  typeof value === 'string' || (Array.isArray(value) ? value.some(containsString) : !!value && typeof value === 'object' && Object.values(value).some(containsString));
+  typeof value === 'string' ||
+  (Array.isArray(value)
+    ? value.some(containsString)
+    : !!value && typeof value === 'object' && Object.values(value).some(containsString));
 
 interface Target {
   /** Label, e.g. "Query.country_list(filter.search)". */
@@ -182,7 +220,13 @@ function targetsOf(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unkn
   const targets: Target[] = [];
   for (const arg of field.args) {
     const coordinate = `${kind}.${field.name}.${arg.name}`;
-    targets.push({ label: `${coordinate}`, arg, wrap: (value) => value, values: malformedValues(arg.type, coordinate, validArgument(arg.name, arg.type, f)), enumLike: isEnumType(getNamedType(arg.type)) });
+    targets.push({
+      label: `${coordinate}`,
+      arg,
+      wrap: (value) => value,
+      values: malformedValues(arg.type, coordinate, validArgument(arg.name, arg.type, f)),
+      enumLike: isEnumType(getNamedType(arg.type)),
+    });
     const nullable = getNullableType(arg.type);
     const inner = getNamedType(arg.type);
     if (!isInputObjectType(inner)) continue;
@@ -194,7 +238,11 @@ function targetsOf(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unkn
         label: `${coordinate}.${inputField.name}`,
         arg,
         wrap: isListType(nullable) ? (value) => [asObject(value)] : asObject,
-        values: malformedValues(inputField.type, fieldCoordinate, validArgument(inputField.name, inputField.type, f)),
+        values: malformedValues(
+          inputField.type,
+          fieldCoordinate,
+          validArgument(inputField.name, inputField.type, f),
+        ),
         enumLike: isEnumType(getNamedType(inputField.type)),
       });
     }
@@ -202,13 +250,21 @@ function targetsOf(kind: 'Query' | 'Mutation', field: GraphQLField<unknown, unkn
   return targets;
 }
 
-function graphqlCases(t: TestApp, f: Fixtures, token: string | null): Array<{ group: string; cases: Case[] }> {
+function graphqlCases(
+  t: TestApp,
+  f: Fixtures,
+  token: string | null,
+): Array<{ group: string; cases: Case[] }> {
   const groups: Array<{ group: string; cases: Case[] }> = [];
   const send = (query: string, variables: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-language': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: JSON.stringify({ query, variables }),
     });
   for (const kind of ['Query', 'Mutation'] as const) {
@@ -217,20 +273,35 @@ function graphqlCases(t: TestApp, f: Fixtures, token: string | null): Array<{ gr
       const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
       const keywords = kind === 'Mutation' ? 'mutation' : 'query';
       for (const target of targetsOf(kind, field, f)) {
-        const others = field.args.filter((arg) => arg !== target.arg && (isNonNullType(arg.type) || (field.name === 'save_project' && arg.name === 'id')));
-        const baseVariables = Object.fromEntries(others.map((arg) => [arg.name, validArgument(arg.name, arg.type, f)]));
+        const others = field.args.filter(
+          (arg) =>
+            arg !== target.arg &&
+            (isNonNullType(arg.type) || (field.name === 'save_project' && arg.name === 'id')),
+        );
+        const baseVariables = Object.fromEntries(
+          others.map((arg) => [arg.name, validArgument(arg.name, arg.type, f)]),
+        );
         const declared = [target.arg, ...others].map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
         const passed = [target.arg, ...others].map((arg) => `${arg.name}: $${arg.name}`).join(', ');
         const asVariable = `${keywords} Fuzz(${declared}) { ${field.name}(${passed})${selection} }`;
         const cases: Case[] = [];
         for (const value of target.values) {
           const argValue = target.wrap(value);
-          cases.push({ label: `${target.label} = ${show(value)} (variable)`, run: () => send(asVariable, { ...baseVariables, [target.arg.name]: argValue }) });
+          cases.push({
+            label: `${target.label} = ${show(value)} (variable)`,
+            run: () => send(asVariable, { ...baseVariables, [target.arg.name]: argValue }),
+          });
           if (!containsString(value)) continue;
           const inlineDeclared = others.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-          const inlinePassed = [`${target.arg.name}: ${literal(argValue, target.enumLike)}`, ...others.map((arg) => `${arg.name}: $${arg.name}`)].join(', ');
+          const inlinePassed = [
+            `${target.arg.name}: ${literal(argValue, target.enumLike)}`,
+            ...others.map((arg) => `${arg.name}: $${arg.name}`),
+          ].join(', ');
           const inline = `${keywords} Fuzz${inlineDeclared ? `(${inlineDeclared})` : ''} { ${field.name}(${inlinePassed})${selection} }`;
-          cases.push({ label: `${target.label} = ${show(value)} (inline)`, run: () => send(inline, baseVariables) });
+          cases.push({
+            label: `${target.label} = ${show(value)} (inline)`,
+            run: () => send(inline, baseVariables),
+          });
         }
         groups.push({ group: target.label, cases });
       }
@@ -262,21 +333,61 @@ function restBodies(f: Fixtures): Record<string, Record<string, unknown>> {
 }
 
 /** Whole bodies that are not the object a route expects. */
-const BAD_BODIES: readonly string[] = [`${'['.repeat(50_000)}${']'.repeat(50_000)}`, `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, '[]', '[{"email":"a@mail.test"}]', '"text"', '42', 'null', 'true', '{"email":', '{"a":"\\u0000"}', '{"\\u0000":"x"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const BAD_BODIES: readonly string[] = [
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  '[]',
+  '[{"email":"a@mail.test"}]',
+  '"text"',
+  '42',
+  'null',
+  'true',
+  '{"email":',
+  '{"a":"\\u0000"}',
+  '{"\\u0000":"x"}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 
 function restCases(t: TestApp, f: Fixtures, token: string): Array<{ group: string; cases: Case[] }> {
   const groups: Array<{ group: string; cases: Case[] }> = [];
   // Only resending the confirmation reads the Bearer token: it is tried with and without one.
-  const routes = [...Object.entries(restBodies(f)).map(([url, body]) => ({ url, body, token: url === '/auth/email/resend' ? null : token })), { url: '/auth/email/resend', body: {}, token }];
+  const routes = [
+    ...Object.entries(restBodies(f)).map(([url, body]) => ({
+      url,
+      body,
+      token: url === '/auth/email/resend' ? null : token,
+    })),
+    { url: '/auth/email/resend', body: {}, token },
+  ];
   for (const { url, body, token: bearer } of routes) {
-    const headers = { 'content-type': 'application/json', 'x-language': 'en', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+    const headers = {
+      'content-type': 'application/json',
+      'x-language': 'en',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    };
     const post = (payload: string) => t.app.inject({ method: 'POST', url, headers, payload });
     for (const field of [...Object.keys(body), 'unknown_field']) {
       // A field the route does not read can only do harm as text the body check must refuse.
-      const values = field === 'unknown_field' ? BAD_TEXT.slice(0, 8) : [...BAD_TEXT, ...BAD_SHAPES, ...spoiled(body[field]), { toString: 'x' }, { trim: 1 }, null];
-      groups.push({ group: `POST ${url} ${field}`, cases: values.map((value) => ({ label: `POST ${url} ${field} = ${show(value)}`, run: () => post(JSON.stringify({ ...body, [field]: value })) })) });
+      const values =
+        field === 'unknown_field'
+          ? BAD_TEXT.slice(0, 8)
+          : [...BAD_TEXT, ...BAD_SHAPES, ...spoiled(body[field]), { toString: 'x' }, { trim: 1 }, null];
+      groups.push({
+        group: `POST ${url} ${field}`,
+        cases: values.map((value) => ({
+          label: `POST ${url} ${field} = ${show(value)}`,
+          run: () => post(JSON.stringify({ ...body, [field]: value })),
+        })),
+      });
     }
-    groups.push({ group: `POST ${url} (body)`, cases: BAD_BODIES.map((payload) => ({ label: `POST ${url} body ${payload}`, run: () => post(payload) })) });
+    groups.push({
+      group: `POST ${url} (body)`,
+      cases: BAD_BODIES.map((payload) => ({
+        label: `POST ${url} body ${payload}`,
+        run: () => post(payload),
+      })),
+    });
   }
   return groups;
 }
@@ -284,9 +395,28 @@ function restCases(t: TestApp, f: Fixtures, token: string): Array<{ group: strin
 /** Events signed with the right secret whose fields are junk. */
 function webhookCases(t: TestApp): Array<{ group: string; cases: Case[] }> {
   const now = () => Math.floor(Date.now() / 1000);
-  const event = () => ({ id: `evt_fuzz_${Math.random().toString(36).slice(2)}`, type: 'payment.succeeded', created: now(), data: { payment_id: 'sbx_fuzz_unknown_0001', amount_minor: 100, currency: 'USD' } });
-  const deliver = (body: string) => t.app.inject({ method: 'POST', url: '/payments/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, body) }, payload: body });
-  const text = [...BAD_TEXT, ...BAD_SHAPES.filter((value) => typeof value !== 'string'), null, 'x'.repeat(65)];
+  const event = () => ({
+    id: `evt_fuzz_${Math.random().toString(36).slice(2)}`,
+    type: 'payment.succeeded',
+    created: now(),
+    data: { payment_id: 'sbx_fuzz_unknown_0001', amount_minor: 100, currency: 'USD' },
+  });
+  const deliver = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, body),
+      },
+      payload: body,
+    });
+  const text = [
+    ...BAD_TEXT,
+    ...BAD_SHAPES.filter((value) => typeof value !== 'string'),
+    null,
+    'x'.repeat(65),
+  ];
   const numbers = [...BAD_TEXT, ['1'], { n: 1 }, '100', 2 ** 53, 1e308, -1, 1.5, true, null];
   const fields: Array<[string, unknown[], (value: unknown) => Record<string, unknown>]> = [
     ['id', text, (value) => ({ ...event(), id: value })],
@@ -294,63 +424,183 @@ function webhookCases(t: TestApp): Array<{ group: string; cases: Case[] }> {
     ['created', numbers, (value) => ({ ...event(), created: value })],
     ['data', [...text, [], {}], (value) => ({ ...event(), data: value })],
     ['data.payment_id', text, (value) => ({ ...event(), data: { ...event().data, payment_id: value } })],
-    ['data.amount_minor', numbers, (value) => ({ ...event(), data: { ...event().data, amount_minor: value } })],
-    ['data.currency', [...text, 'usd', 'DOLLARS'], (value) => ({ ...event(), data: { ...event().data, currency: value } })],
+    [
+      'data.amount_minor',
+      numbers,
+      (value) => ({ ...event(), data: { ...event().data, amount_minor: value } }),
+    ],
+    [
+      'data.currency',
+      [...text, 'usd', 'DOLLARS'],
+      (value) => ({ ...event(), data: { ...event().data, currency: value } }),
+    ],
     ['extra', BAD_TEXT.slice(0, 8), (value) => ({ ...event(), note: { deep: [value] } })],
   ];
   const groups = fields.map(([field, values, make]) => ({
     group: `POST /payments/webhooks/sandbox ${field}`,
-    cases: values.map((value) => ({ label: `webhook ${field} = ${show(value)}`, run: () => deliver(JSON.stringify(make(value))) })),
+    cases: values.map((value) => ({
+      label: `webhook ${field} = ${show(value)}`,
+      run: () => deliver(JSON.stringify(make(value))),
+    })),
   }));
-  groups.push({ group: 'POST /payments/webhooks/sandbox (body)', cases: BAD_BODIES.map((payload) => ({ label: `webhook body ${payload}`, run: () => deliver(payload) })) });
+  groups.push({
+    group: 'POST /payments/webhooks/sandbox (body)',
+    cases: BAD_BODIES.map((payload) => ({ label: `webhook body ${payload}`, run: () => deliver(payload) })),
+  });
   return groups;
 }
 
 /** Updates from Telegram (with the right secret) whose fields are junk. */
 function telegramCases(t: BotTestApp): Array<{ group: string; cases: Case[] }> {
-  const deliver = (body: string) => t.app.inject({ method: 'POST', url: '/telegram/webhook', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET }, payload: body });
+  const deliver = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/telegram/webhook',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
+      payload: body,
+    });
   const update = () => messageUpdate(newTelegramUser(), '/start fuzz');
   const values = [...BAD_TEXT, ...BAD_SHAPES, null];
   const fields: Array<[string, (value: unknown) => unknown]> = [
     ['update_id', (value) => ({ ...update(), update_id: value })],
     ['message', (value) => ({ ...update(), message: value })],
-    ['message.text', (value) => { const u = update(); return { ...u, message: { ...u.message, text: value } }; }],
-    ['message.text /start', (value) => { const u = update(); return { ...u, message: { ...u.message, text: `/start ${String(value)}` } }; }],
-    ['message.from', (value) => { const u = update(); return { ...u, message: { ...u.message, from: value } }; }],
-    ['message.from.id', (value) => { const u = update(); return { ...u, message: { ...u.message, from: { ...u.message.from, id: value } } }; }],
-    ['message.from.language_code', (value) => { const u = update(); return { ...u, message: { ...u.message, from: { ...u.message.from, language_code: value } } }; }],
-    ['message.chat', (value) => { const u = update(); return { ...u, message: { ...u.message, chat: value } }; }],
-    ['message.chat.id', (value) => { const u = update(); return { ...u, message: { ...u.message, chat: { ...u.message.chat, id: value } } }; }],
+    [
+      'message.text',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, text: value } };
+      },
+    ],
+    [
+      'message.text /start',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, text: `/start ${String(value)}` } };
+      },
+    ],
+    [
+      'message.from',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, from: value } };
+      },
+    ],
+    [
+      'message.from.id',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, from: { ...u.message.from, id: value } } };
+      },
+    ],
+    [
+      'message.from.language_code',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, from: { ...u.message.from, language_code: value } } };
+      },
+    ],
+    [
+      'message.chat',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, chat: value } };
+      },
+    ],
+    [
+      'message.chat.id',
+      (value) => {
+        const u = update();
+        return { ...u, message: { ...u.message, chat: { ...u.message.chat, id: value } } };
+      },
+    ],
   ];
   const groups = fields.map(([field, make]) => ({
     group: `POST /telegram/webhook ${field}`,
-    cases: values.map((value) => ({ label: `telegram ${field} = ${show(value)}`, run: () => deliver(JSON.stringify(make(value))) })),
+    cases: values.map((value) => ({
+      label: `telegram ${field} = ${show(value)}`,
+      run: () => deliver(JSON.stringify(make(value))),
+    })),
   }));
-  groups.push({ group: 'POST /telegram/webhook (body)', cases: BAD_BODIES.map((payload) => ({ label: `telegram body ${payload}`, run: () => deliver(payload) })) });
+  groups.push({
+    group: 'POST /telegram/webhook (body)',
+    cases: BAD_BODIES.map((payload) => ({ label: `telegram body ${payload}`, run: () => deliver(payload) })),
+  });
   return groups;
 }
 
 /** Path and query parameters of the other routes. */
 function otherRouteCases(t: TestApp): Array<{ group: string; cases: Case[] }> {
-  const segments = ['%00', 'a%00b', '%01', '%ED%A0%80', '%FF', 'x'.repeat(5000), '-'.repeat(36), '..%2F..%2Fetc', 'sbx_%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00'];
+  const segments = [
+    '%00',
+    'a%00b',
+    '%01',
+    '%ED%A0%80',
+    '%FF',
+    'x'.repeat(5000),
+    '-'.repeat(36),
+    '..%2F..%2Fetc',
+    'sbx_%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00',
+  ];
   const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
   const cases: Case[] = [];
   for (const segment of segments) {
-    cases.push({ label: `GET checkout ${segment.slice(0, 40)}`, run: () => t.app.inject({ method: 'GET', url: `/payments/sandbox/checkout/${segment}` }) });
-    for (const action of ['pay', 'decline', 'abandon']) cases.push({ label: `POST checkout ${action} ${segment.slice(0, 40)}`, run: () => t.app.inject({ method: 'POST', url: `/payments/sandbox/checkout/${segment}/${action}`, headers: form, payload: '' }) });
-    cases.push({ label: `GET uploads ${segment.slice(0, 40)}`, run: () => t.app.inject({ method: 'GET', url: `/uploads/${segment}/${segment}` }) });
-    cases.push({ label: `GET graphql query ${segment.slice(0, 40)}`, run: () => t.app.inject({ method: 'GET', url: `/graphql?query=${segment}` }) });
-    cases.push({ label: `GET graphql variables ${segment.slice(0, 40)}`, run: () => t.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('query($s: String) { country_list(filter: { search: $s }) { meta { total } } }')}&variables=${segment}` }) });
+    cases.push({
+      label: `GET checkout ${segment.slice(0, 40)}`,
+      run: () => t.app.inject({ method: 'GET', url: `/payments/sandbox/checkout/${segment}` }),
+    });
+    for (const action of ['pay', 'decline', 'abandon'])
+      cases.push({
+        label: `POST checkout ${action} ${segment.slice(0, 40)}`,
+        run: () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/payments/sandbox/checkout/${segment}/${action}`,
+            headers: form,
+            payload: '',
+          }),
+      });
+    cases.push({
+      label: `GET uploads ${segment.slice(0, 40)}`,
+      run: () => t.app.inject({ method: 'GET', url: `/uploads/${segment}/${segment}` }),
+    });
+    cases.push({
+      label: `GET graphql query ${segment.slice(0, 40)}`,
+      run: () => t.app.inject({ method: 'GET', url: `/graphql?query=${segment}` }),
+    });
+    cases.push({
+      label: `GET graphql variables ${segment.slice(0, 40)}`,
+      run: () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/graphql?query=${encodeURIComponent('query($s: String) { country_list(filter: { search: $s }) { meta { total } } }')}&variables=${segment}`,
+        }),
+    });
   }
   const nulVariables = encodeURIComponent(JSON.stringify({ s: 'a\u0000b' }));
-  cases.push({ label: 'GET graphql NUL variable', run: () => t.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('query($s: String) { country_list(filter: { search: $s }) { meta { total } } }')}&variables=${nulVariables}` }) });
-  cases.push({ label: 'GET health ?x=%00', run: () => t.app.inject({ method: 'GET', url: '/health?x=%00' }) });
+  cases.push({
+    label: 'GET graphql NUL variable',
+    run: () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent('query($s: String) { country_list(filter: { search: $s }) { meta { total } } }')}&variables=${nulVariables}`,
+      }),
+  });
+  cases.push({
+    label: 'GET health ?x=%00',
+    run: () => t.app.inject({ method: 'GET', url: '/health?x=%00' }),
+  });
   return [{ group: 'path and query parameters', cases }];
 }
 
 /** Bodies of /graphql that are not a GraphQL request. */
 function graphqlBodyCases(t: TestApp): Array<{ group: string; cases: Case[] }> {
-  const post = (payload: string) => t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': 'en' }, payload });
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-language': 'en' },
+      payload,
+    });
   const bodies = [
     '{"query":42}',
     '{"query":["{ rate_list { id } }"]}',
@@ -375,7 +625,12 @@ function graphqlBodyCases(t: TestApp): Array<{ group: string; cases: Case[] }> {
     'null',
     '{"query":',
   ];
-  return [{ group: 'POST /graphql (body)', cases: bodies.map((payload) => ({ label: `POST /graphql ${payload}`, run: () => post(payload) })) }];
+  return [
+    {
+      group: 'POST /graphql (body)',
+      cases: bodies.map((payload) => ({ label: `POST /graphql ${payload}`, run: () => post(payload) })),
+    },
+  ];
 }
 
 /** Rows of the main tables, to show a malformed request changed nothing. */
@@ -408,12 +663,15 @@ function problemOf(response: LightMyRequestResponse): string | null {
   try {
     body = response.json();
   } catch {
-    return response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json') ? `unreadable JSON: ${response.body.slice(0, 100)}` : null;
+    return response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')
+      ? `unreadable JSON: ${response.body.slice(0, 100)}`
+      : null;
   }
   if (Array.isArray(body?.errors)) {
     for (const error of body.errors as Array<{ extensions?: { code?: string } } | null>) {
       const code = error?.extensions?.code;
-      if (!code) return `GraphQL error without a code (HTTP ${response.statusCode}): ${JSON.stringify(error).slice(0, 200)}`;
+      if (!code)
+        return `GraphQL error without a code (HTTP ${response.statusCode}): ${JSON.stringify(error).slice(0, 200)}`;
       if (code === 'INTERNAL') return `GraphQL INTERNAL (HTTP ${response.statusCode})`;
     }
   }
@@ -427,7 +685,10 @@ function problemOf(response: LightMyRequestResponse): string | null {
 
 const HANG_MS = 10_000;
 
-async function runGroups(t: TestApp, groups: Array<{ group: string; cases: Case[] }>): Promise<{ failures: string[]; total: number }> {
+async function runGroups(
+  t: TestApp,
+  groups: Array<{ group: string; cases: Case[] }>,
+): Promise<{ failures: string[]; total: number }> {
   const failures: string[] = [];
   let total = 0;
   let before = await counts(t);
@@ -444,7 +705,9 @@ async function runGroups(t: TestApp, groups: Array<{ group: string; cases: Case[
     }
     const after = await counts(t);
     if (JSON.stringify(after) !== JSON.stringify(before)) {
-      const changed = Object.keys(after).filter((name) => after[name] !== before[name]).map((name) => `${name} ${before[name]} → ${after[name]}`);
+      const changed = Object.keys(after)
+        .filter((name) => after[name] !== before[name])
+        .map((name) => `${name} ${before[name]} → ${after[name]}`);
       failures.push(`${group}: changed ${changed.join(', ')}`);
       before = after;
     }
@@ -461,7 +724,12 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
     const owner = await registerClient(t, 'en', uniqueEmail('fuzz'));
     token = owner.tokens.access_token;
     const suffix = Date.now().toString(36);
-    const created = await t.graphql('mutation($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }', { name: 'Fuzz', domain: `fuzz-${suffix}` }, 'en', token);
+    const created = await t.graphql(
+      'mutation($name: String!, $domain: String) { save_project(name: $name, domain: $domain) { id domain } }',
+      { name: 'Fuzz', domain: `fuzz-${suffix}` },
+      'en',
+      token,
+    );
     expect(created.errors).toBeUndefined();
     const notifications = await t.graphql('{ notification_list { list { id } } }', {}, 'en', token);
     const rates = await t.graphql('{ rate_list { id } }');
@@ -479,89 +747,232 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
 
   describe("the audit's failing inputs, one by one", () => {
     const NUL = 'a\u0000b';
-    const rest = (url: string, body: unknown, language = 'en') => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-language': language }, payload: JSON.stringify(body) });
-    const gql = async (query: string, variables: Record<string, unknown>, asClient = true, language = 'en') => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': language, ...(asClient ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify({ query, variables }) });
+    const rest = (url: string, body: unknown, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'x-language': language },
+        payload: JSON.stringify(body),
+      });
+    const gql = async (
+      query: string,
+      variables: Record<string, unknown>,
+      asClient = true,
+      language = 'en',
+    ) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          'x-language': language,
+          ...(asClient ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: JSON.stringify({ query, variables }),
+      });
       return { status: response.statusCode, body: response.json() };
     };
 
     it.each([
-      ['/auth/register', () => ({ email: `fuzz${NUL}@mail.test`, password: GOOD_PASSWORD, terms_accepted: true })],
+      [
+        '/auth/register',
+        () => ({ email: `fuzz${NUL}@mail.test`, password: GOOD_PASSWORD, terms_accepted: true }),
+      ],
       ['/auth/login', () => ({ email: `fuzz${NUL}@mail.test`, password: GOOD_PASSWORD })],
       ['/auth/password/remind', () => ({ email: `fuzz${NUL}@mail.test` })],
     ])('%s: a NUL in the e-mail is 400 VALIDATION on the field', async (url, body) => {
       const before = await counts(t);
       const response = await rest(url, body(), 'ru');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'VALIDATION', message: translate('ru', 'api.error.validation'), fields: { email: 'Удалите из текста невидимые управляющие символы' } } });
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: translate('ru', 'api.error.validation'),
+          fields: { email: 'Удалите из текста невидимые управляющие символы' },
+        },
+      });
       expect(await counts(t)).toEqual(before);
     });
 
     it.each([
       ['an array', ['fuzz@mail.test']],
       ['nested JSON', { address: { at: 'mail.test' } }],
-    ])('/auth/register, /auth/login, /auth/password/remind: an e-mail sent as %s is 400 VALIDATION, not 500', async (_, email) => {
-      for (const url of ['/auth/register', '/auth/login', '/auth/password/remind']) {
-        const response = await rest(url, { email, password: GOOD_PASSWORD, terms_accepted: true });
-        expect(response.statusCode, url).toBe(400);
-        expect(response.json().error, url).toMatchObject({ code: 'VALIDATION', fields: { email: 'Invalid value' } });
-      }
-    });
+    ])(
+      '/auth/register, /auth/login, /auth/password/remind: an e-mail sent as %s is 400 VALIDATION, not 500',
+      async (_, email) => {
+        for (const url of ['/auth/register', '/auth/login', '/auth/password/remind']) {
+          const response = await rest(url, { email, password: GOOD_PASSWORD, terms_accepted: true });
+          expect(response.statusCode, url).toBe(400);
+          expect(response.json().error, url).toMatchObject({
+            code: 'VALIDATION',
+            fields: { email: 'Invalid value' },
+          });
+        }
+      },
+    );
 
     it.each([
       ['a name (profile)', 'mutation($v: String) { update_client_profile(name: $v) { id } }', {}, 'name'],
-      ['a name (project)', 'mutation($v: String!, $id: ID) { save_project(id: $id, name: $v) { id } }', { id: 'PROJECT' }, 'name'],
-      ['a description', 'mutation($v: String, $id: ID) { save_project(id: $id, name: "Fuzz", description: $v) { id } }', { id: 'PROJECT' }, 'description'],
+      [
+        'a name (project)',
+        'mutation($v: String!, $id: ID) { save_project(id: $id, name: $v) { id } }',
+        { id: 'PROJECT' },
+        'name',
+      ],
+      [
+        'a description',
+        'mutation($v: String, $id: ID) { save_project(id: $id, name: "Fuzz", description: $v) { id } }',
+        { id: 'PROJECT' },
+        'description',
+      ],
       ['a time zone', 'mutation($v: String) { update_client_profile(timezone: $v) { id } }', {}, 'timezone'],
-      ['a reference search', 'query($v: String) { country_list(filter: { search: $v }) { meta { total } } }', {}, 'filter.search'],
-      ['a project search', 'query($v: String) { project_list(filter: { search: $v }) { meta { total } } }', {}, 'filter.search'],
-      ['a knowledge base search', 'query($v: String) { faq_article_list(filter: { search: $v }) { meta { total } } }', {}, 'filter.search'],
+      [
+        'a reference search',
+        'query($v: String) { country_list(filter: { search: $v }) { meta { total } } }',
+        {},
+        'filter.search',
+      ],
+      [
+        'a project search',
+        'query($v: String) { project_list(filter: { search: $v }) { meta { total } } }',
+        {},
+        'filter.search',
+      ],
+      [
+        'a knowledge base search',
+        'query($v: String) { faq_article_list(filter: { search: $v }) { meta { total } } }',
+        {},
+        'filter.search',
+      ],
       ['an article slug', 'query($v: String!) { faq_article(slug: $v) { id } }', {}, 'slug'],
       ['a category slug', 'query($v: String!) { faq_category(slug: $v) { id } }', {}, 'slug'],
-      ['a rated article slug', 'mutation($v: String!) { rate_faq_article(article_slug: $v, is_helpful: true) }', {}, 'article_slug'],
-      ['the contact form', 'mutation($v: String!) { make_contact_order(email: "fuzz@mail.test", name: $v, phone: "+995555000000", question: "Why?") }', {}, 'name'],
-    ])('GraphQL: a NUL in %s is BAD_USER_INPUT on the field, changing nothing', async (_, query, extra, field) => {
-      const variables = Object.fromEntries(Object.entries({ v: NUL, ...extra }).map(([key, value]) => [key, value === 'PROJECT' ? f.projectId : value]));
-      const before = await counts(t);
-      const { body } = await gql(query, variables, true, 'ka');
-      expect(body.errors).toEqual([expect.objectContaining({ message: translate('ka', 'api.error.validation'), extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'წაშალეთ ტექსტიდან უხილავი მმართველი სიმბოლოები' } } })]);
-      expect(await counts(t)).toEqual(before);
-    });
+      [
+        'a rated article slug',
+        'mutation($v: String!) { rate_faq_article(article_slug: $v, is_helpful: true) }',
+        {},
+        'article_slug',
+      ],
+      [
+        'the contact form',
+        'mutation($v: String!) { make_contact_order(email: "fuzz@mail.test", name: $v, phone: "+995555000000", question: "Why?") }',
+        {},
+        'name',
+      ],
+    ])(
+      'GraphQL: a NUL in %s is BAD_USER_INPUT on the field, changing nothing',
+      async (_, query, extra, field) => {
+        const variables = Object.fromEntries(
+          Object.entries({ v: NUL, ...extra }).map(([key, value]) => [
+            key,
+            value === 'PROJECT' ? f.projectId : value,
+          ]),
+        );
+        const before = await counts(t);
+        const { body } = await gql(query, variables, true, 'ka');
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            message: translate('ka', 'api.error.validation'),
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { [field]: 'წაშალეთ ტექსტიდან უხილავი მმართველი სიმბოლოები' },
+            },
+          }),
+        ]);
+        expect(await counts(t)).toEqual(before);
+      },
+    );
 
     it.each([
       ['service_list', 'query($v: ID!) { service_list(project_id: $v) { meta { total } } }', 'project_id'],
       ['working_hours', 'query($v: ID!) { working_hours(project_id: $v) { weekday } }', 'project_id'],
-      ['the notification filter', 'query($v: ID) { notification_list(filter: { project_id: $v }) { meta { total } } }', 'filter.project_id'],
+      [
+        'the notification filter',
+        'query($v: ID) { notification_list(filter: { project_id: $v }) { meta { total } } }',
+        'filter.project_id',
+      ],
       ['read_notification', 'mutation($v: ID!) { read_notification(ids: [$v]) }', 'ids[0]'],
       ['save_menu', 'mutation($v: ID!) { save_menu(project_id: $v, menu: []) { key } }', 'project_id'],
       ['save_project', 'mutation($v: ID) { save_project(id: $v, name: "Fuzz") { id } }', 'id'],
-    ])('GraphQL: a project id of 36 dashes in %s is BAD_USER_INPUT, not a database error', async (_, query, field) => {
-      const { body } = await gql(query, { v: '-'.repeat(36) });
-      expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'Invalid value' } } })]);
-    });
+    ])(
+      'GraphQL: a project id of 36 dashes in %s is BAD_USER_INPUT, not a database error',
+      async (_, query, field) => {
+        const { body } = await gql(query, { v: '-'.repeat(36) });
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'Invalid value' } },
+          }),
+        ]);
+      },
+    );
 
     it('GraphQL: {"query": 42} is 400 BAD_REQUEST, not INTERNAL', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': 'en' }, payload: '{"query":42}' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-language': 'en' },
+        payload: '{"query":42}',
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: null, errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }],
+      });
     });
 
     it('GraphQL: an unknown operationName is 400 BAD_REQUEST with the localized message', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': 'ru' }, payload: JSON.stringify({ query: 'query Rates { rate_list { id } }', operationName: 'Nope' }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-language': 'ru' },
+        payload: JSON.stringify({ query: 'query Rates { rate_list { id } }', operationName: 'Nope' }),
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: null, errors: [{ message: 'Не удалось прочитать запрос.', extensions: { code: 'BAD_REQUEST' } }] });
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [{ message: 'Не удалось прочитать запрос.', extensions: { code: 'BAD_REQUEST' } }],
+      });
     });
 
     it.each([
       ['no data', (event: Record<string, unknown>) => ({ ...event, data: null })],
       ['a created time of 1e308', (event: Record<string, unknown>) => ({ ...event, created: 1e308 })],
-      ['an id longer than its column', (event: Record<string, unknown>) => ({ ...event, id: 'x'.repeat(65) })],
-      ['a NUL in the payment id', (event: Record<string, unknown>) => ({ ...event, data: { payment_id: NUL, amount_minor: 100, currency: 'USD' } })],
-      ['an amount as text', (event: Record<string, unknown>) => ({ ...event, data: { payment_id: 'sbx_fuzz', amount_minor: '100', currency: 'USD' } })],
+      [
+        'an id longer than its column',
+        (event: Record<string, unknown>) => ({ ...event, id: 'x'.repeat(65) }),
+      ],
+      [
+        'a NUL in the payment id',
+        (event: Record<string, unknown>) => ({
+          ...event,
+          data: { payment_id: NUL, amount_minor: 100, currency: 'USD' },
+        }),
+      ],
+      [
+        'an amount as text',
+        (event: Record<string, unknown>) => ({
+          ...event,
+          data: { payment_id: 'sbx_fuzz', amount_minor: '100', currency: 'USD' },
+        }),
+      ],
     ])('the payment webhook: a correctly signed event with %s is 400 and stores nothing', async (_, junk) => {
-      const body = JSON.stringify(junk({ id: `evt_${Date.now()}`, type: 'payment.succeeded', created: Math.floor(Date.now() / 1000), data: { payment_id: 'sbx_fuzz', amount_minor: 100, currency: 'USD' } }));
+      const body = JSON.stringify(
+        junk({
+          id: `evt_${Date.now()}`,
+          type: 'payment.succeeded',
+          created: Math.floor(Date.now() / 1000),
+          data: { payment_id: 'sbx_fuzz', amount_minor: 100, currency: 'USD' },
+        }),
+      );
       const before = await counts(t);
-      const response = await t.app.inject({ method: 'POST', url: '/payments/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, body) }, payload: body });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/payments/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET, body),
+        },
+        payload: body,
+      });
       expect(response.statusCode).toBe(400);
       expect(await counts(t)).toEqual(before);
     });
@@ -571,8 +982,14 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
     const owner = await runGroups(t, graphqlCases(t, f, token));
     const anonymous = await runGroups(t, graphqlCases(t, f, null));
     const bodies = await runGroups(t, graphqlBodyCases(t));
-    const failures = [...owner.failures.map((line) => `owner: ${line}`), ...anonymous.failures.map((line) => `anonymous: ${line}`), ...bodies.failures];
-    console.info(`GraphQL fuzz on ${engine}: ${owner.total + anonymous.total + bodies.total} requests, ${failures.length} failures`);
+    const failures = [
+      ...owner.failures.map((line) => `owner: ${line}`),
+      ...anonymous.failures.map((line) => `anonymous: ${line}`),
+      ...bodies.failures,
+    ];
+    console.info(
+      `GraphQL fuzz on ${engine}: ${owner.total + anonymous.total + bodies.total} requests, ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -582,7 +999,9 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
     const telegram = await runGroups(t, telegramCases(t));
     const others = await runGroups(t, otherRouteCases(t));
     const failures = [...rest.failures, ...webhooks.failures, ...telegram.failures, ...others.failures];
-    console.info(`REST fuzz on ${engine}: ${rest.total + webhooks.total + telegram.total + others.total} requests, ${failures.length} failures`);
+    console.info(
+      `REST fuzz on ${engine}: ${rest.total + webhooks.total + telegram.total + others.total} requests, ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
   });
 });

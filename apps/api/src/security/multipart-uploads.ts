@@ -32,9 +32,19 @@ export function hasBoundary(contentType: string | undefined): boolean {
   return !!contentType && BOUNDARY.test(contentType);
 }
 
-function refusal(request: FastifyRequest, status: 400 | 413, code: DomainErrorCode, id: ApiMessageId, values?: Record<string, number>) {
+function refusal(
+  request: FastifyRequest,
+  status: 400 | 413,
+  code: DomainErrorCode,
+  id: ApiMessageId,
+  values?: Record<string, number>,
+) {
   (request as MultipartRequest)[kRefused] = true;
-  return new mercurius.ErrorWithProps(translate(localeFromHeader(request.headers['x-language']), id, values), { code }, status);
+  return new mercurius.ErrorWithProps(
+    translate(localeFromHeader(request.headers['x-language']), id, values),
+    { code },
+    status,
+  );
 }
 
 /**
@@ -46,7 +56,8 @@ function toRefusal(request: FastifyRequest, error: unknown, limits: UploadLimits
   if (error instanceof mercurius.ErrorWithProps) return error;
   const status = (error as { status?: number }).status;
   const message = (error as Error | undefined)?.message ?? '';
-  if (status === 413 && /max file uploads exceeded/.test(message)) return refusal(request, 413, 'PAYLOAD_TOO_LARGE', 'api.error.too-many-files', { max: limits.maxFiles });
+  if (status === 413 && /max file uploads exceeded/.test(message))
+    return refusal(request, 413, 'PAYLOAD_TOO_LARGE', 'api.error.too-many-files', { max: limits.maxFiles });
   if (status === 413) return refusal(request, 413, 'PAYLOAD_TOO_LARGE', 'api.error.payload-too-large');
   return refusal(request, 400, 'BAD_REQUEST', 'api.error.bad-request');
 }
@@ -59,7 +70,8 @@ function guardedFile(request: FastifyRequest, file: FileUpload, limits: UploadLi
   return {
     ...file,
     createReadStream() {
-      const guard = (error: unknown) => ((error as { status?: number }).status === 413 ? error : toRefusal(request, error, limits));
+      const guard = (error: unknown) =>
+        (error as { status?: number }).status === 413 ? error : toRefusal(request, error, limits);
       let source: Readable;
       try {
         // Throws when the file already failed before the resolver asked for it.
@@ -76,7 +88,12 @@ function guardedFile(request: FastifyRequest, file: FileUpload, limits: UploadLi
 }
 
 /** Every Upload the `map` placed in the operations, so their failures become refusals too. */
-function guardUploads(request: FastifyRequest, value: unknown, limits: UploadLimits, seen = new Set<unknown>()): void {
+function guardUploads(
+  request: FastifyRequest,
+  value: unknown,
+  limits: UploadLimits,
+  seen = new Set<unknown>(),
+): void {
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   if (value instanceof Upload) {
@@ -129,7 +146,8 @@ export function registerMultipartUploads(app: FastifyInstance, limits: UploadLim
 
   app.addHook('preValidation', async (request, reply) => {
     if (!(request as MultipartRequest)[kMultipart]) return;
-    if (!hasBoundary(request.headers['content-type'])) throw refusal(request, 400, 'BAD_REQUEST', 'api.error.bad-request');
+    if (!hasBoundary(request.headers['content-type']))
+      throw refusal(request, 400, 'BAD_REQUEST', 'api.error.bad-request');
     try {
       request.body = await processRequest(request.raw, reply.raw, limits);
     } catch (error) {

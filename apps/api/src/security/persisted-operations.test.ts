@@ -11,10 +11,17 @@ const operationsFolder = path.resolve(import.meta.dirname, '../../../../libs/gra
 
 /** Each operation of libs/graphql/src/operations with the fragments it spreads, read from the .graphql files. */
 function operationsFromFiles(): Map<string, DocumentNode> {
-  const files = fs.readdirSync(operationsFolder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
-  const definitions = files.flatMap((file) => parse(fs.readFileSync(path.join(operationsFolder, file), 'utf8')).definitions);
-  const fragments = new Map(definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])));
-  const spreads = (node: DefinitionNode) => [...print(node).matchAll(/\.\.\.(\w+)/g)].map((match) => match[1]).filter((name) => fragments.has(name));
+  const files = fs
+    .readdirSync(operationsFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'));
+  const definitions = files.flatMap(
+    (file) => parse(fs.readFileSync(path.join(operationsFolder, file), 'utf8')).definitions,
+  );
+  const fragments = new Map(
+    definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d] as const] : [])),
+  );
+  const spreads = (node: DefinitionNode) =>
+    [...print(node).matchAll(/\.\.\.(\w+)/g)].map((match) => match[1]).filter((name) => fragments.has(name));
   const result = new Map<string, DocumentNode>();
   for (const operation of definitions) {
     if (operation.kind !== 'OperationDefinition' || !operation.name) continue;
@@ -27,7 +34,10 @@ function operationsFromFiles(): Map<string, DocumentNode> {
       used.add(name);
       pending.push(...spreads(fragments.get(name) as DefinitionNode));
     }
-    result.set(operation.name.value, { kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name) as DefinitionNode)] });
+    result.set(operation.name.value, {
+      kind: Kind.DOCUMENT,
+      definitions: [operation, ...[...used].map((name) => fragments.get(name) as DefinitionNode)],
+    });
   }
   return result;
 }
@@ -44,12 +54,14 @@ describe('persisted operations', () => {
     }
   });
 
-  it("match as Apollo sends them (with __typename, in any definition order), not when changed", () => {
+  it('match as Apollo sends them (with __typename, in any definition order), not when changed', () => {
     const allowed = appOperations().byHash;
     for (const document of libraryDocuments()) {
       const sent = parse(print(addTypenameToDocument(document)));
       expect(allowed.has(operationHash(sent))).toBe(true);
-      expect(allowed.has(operationHash({ ...sent, definitions: [...sent.definitions].reverse() }))).toBe(true);
+      expect(allowed.has(operationHash({ ...sent, definitions: [...sent.definitions].reverse() }))).toBe(
+        true,
+      );
     }
     const project = parse('query GetProject($domain: String!) { project(domain: $domain) { id name } }');
     expect(allowed.has(operationHash(project))).toBe(false);
@@ -61,13 +73,17 @@ describe('persisted operations', () => {
     for (const document of libraryDocuments()) {
       const sent = addTypenameToDocument(document);
       const measure = measureDocument(schema, sent, GRAPHQL_LIMITS.cost + 1);
-      const tokens = print(sent).match(/[_A-Za-z][_0-9A-Za-z]*|\$|\.\.\.|[!():=@[\]{}|]|"[^"]*"|-?\d+/g)?.length ?? 0;
+      const tokens =
+        print(sent).match(/[_A-Za-z][_0-9A-Za-z]*|\$|\.\.\.|[!():=@[\]{}|]|"[^"]*"|-?\d+/g)?.length ?? 0;
       const name = print(document).split('\n')[0];
       expect(measure.depth, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.depth - 2);
       expect(measure.aliases, name).toBe(0);
       expect(measure.cost, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost / 2);
       expect(tokens, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.tokens / 2);
-      expect(refuseDocument(schema, sent, { persistedOnly: true, introspection: false }, 'en'), name).toBeNull();
+      expect(
+        refuseDocument(schema, sent, { persistedOnly: true, introspection: false }, 'en'),
+        name,
+      ).toBeNull();
     }
   });
 

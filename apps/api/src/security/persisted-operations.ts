@@ -26,7 +26,8 @@ export function normalizedText(document: DocumentNode): string {
     },
   });
   const rank = (definition: DefinitionNode) => (definition.kind === Kind.OPERATION_DEFINITION ? 0 : 1);
-  const nameOf = (definition: DefinitionNode) => ('name' in definition && definition.name ? definition.name.value : '');
+  const nameOf = (definition: DefinitionNode) =>
+    'name' in definition && definition.name ? definition.name.value : '';
   return [...stripped.definitions]
     .sort((a, b) => rank(a) - rank(b) || nameOf(a).localeCompare(nameOf(b)))
     .map((definition) => print(definition))
@@ -54,7 +55,9 @@ function isDocument(value: unknown): value is DocumentNode {
 
 function operationName(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  return operation?.kind === Kind.OPERATION_DEFINITION && operation.name ? operation.name.value : '(anonymous)';
+  return operation?.kind === Kind.OPERATION_DEFINITION && operation.name
+    ? operation.name.value
+    : '(anonymous)';
 }
 
 export function persistedOperationsOf(documents: readonly DocumentNode[]): PersistedOperations {
@@ -65,7 +68,9 @@ export function persistedOperationsOf(documents: readonly DocumentNode[]): Persi
 export function libraryDocuments(): DocumentNode[] {
   return Object.values(library)
     .filter(isDocument)
-    .filter((document) => document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION));
+    .filter((document) =>
+      document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION),
+    );
 }
 
 let cached: PersistedOperations | null = null;

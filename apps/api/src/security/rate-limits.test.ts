@@ -30,7 +30,9 @@ describe.each(stores)('rate limits in %s', (store) => {
   });
 
   it('holds when many requests of one key arrive at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => instance().take(LIMIT, '198.51.100.3')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => instance().take(LIMIT, '198.51.100.3')),
+    );
     const allowed = answers.filter((answer) => answer.allowed).length;
     // In Redis all instances share one count; in memory each instance has its own.
     expect(allowed).toBe(store === 'redis' ? LIMIT.points : 10);
@@ -45,7 +47,10 @@ describe.each(stores)('rate limits in %s', (store) => {
 
 describe('rate limits when Redis cannot be reached', () => {
   it('fall back to memory instead of letting everything through', async () => {
-    const limiters = createRateLimiters({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: `donut-rl-test-${randomUUID()}` });
+    const limiters = createRateLimiters({
+      redisUrl: 'redis://127.0.0.1:1',
+      keyPrefix: `donut-rl-test-${randomUUID()}`,
+    });
     try {
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push((await limiters.take(LIMIT, '198.51.100.5')).allowed);

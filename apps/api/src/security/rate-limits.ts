@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** One allowance: `points` actions per key (an IP address, an account) in a window of `durationSeconds`. */
 export interface RateLimit {
@@ -37,9 +42,17 @@ export function createRateLimiters(options: { redisUrl?: string; keyPrefix?: str
     const key = `${limit.name}:${limit.points}:${limit.durationSeconds}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      const shape = { keyPrefix: `${prefix}:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+      const shape = {
+        keyPrefix: `${prefix}:${limit.name}`,
+        points: limit.points,
+        duration: limit.durationSeconds,
+      };
       limiter = redis
-        ? new RateLimiterRedis({ ...shape, storeClient: redis, insuranceLimiter: new RateLimiterMemory(shape) })
+        ? new RateLimiterRedis({
+            ...shape,
+            storeClient: redis,
+            insuranceLimiter: new RateLimiterMemory(shape),
+          })
         : new RateLimiterMemory(shape);
       limiters.set(key, limiter);
     }

@@ -19,7 +19,8 @@ function requestErrorOf(error: GraphQLError): FrameworkError | null {
   const original = error.originalError as FrameworkError | undefined;
   // GraphQL's own refusals before any field runs (an unknown operationName, several operations and no
   // name) come as bare errors: no cause, no path, no code.
-  if (!original && !error.path && !error.extensions?.code) return Object.assign(new Error(error.message), { statusCode: 400 });
+  if (!original && !error.path && !error.extensions?.code)
+    return Object.assign(new Error(error.message), { statusCode: 400 });
   const fromFramework = !!original?.code && /^(MER_ERR_|FST_ERR_)/.test(original.code);
   const status = original?.statusCode ?? 0;
   return fromFramework && status >= 400 && status < 500 ? original : null;
@@ -36,11 +37,20 @@ export function withRequestErrors(base: Formatter, options: { showDetails: boole
     const errors = execution.errors ?? [];
     const refused = errors.map(requestErrorOf);
     if (errors.length === 0 || refused.some((error) => !error)) return base(execution, context);
-    const request = (context as { reply?: { request?: { headers: Record<string, string | string[] | undefined> } } }).reply?.request;
+    const request = (
+      context as { reply?: { request?: { headers: Record<string, string | string[] | undefined> } } }
+    ).reply?.request;
     const statusCode = refused[0]?.statusCode ?? 400;
     const formatted: GraphQLFormattedError[] = options.showDetails
-      ? refused.flatMap((error) => (error?.errors?.length ? error.errors : [error as FrameworkError])).map((error) => ({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))
-      : [{ message: translate(localeFromHeader(request?.headers['x-language']), 'api.error.bad-request'), extensions: { code: 'BAD_REQUEST' } }];
+      ? refused
+          .flatMap((error) => (error?.errors?.length ? error.errors : [error as FrameworkError]))
+          .map((error) => ({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))
+      : [
+          {
+            message: translate(localeFromHeader(request?.headers['x-language']), 'api.error.bad-request'),
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ];
     return { statusCode, response: { data: null, errors: formatted } };
   };
 }

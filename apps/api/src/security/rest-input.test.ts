@@ -2,12 +2,24 @@ import { pathsWithControlCharacters } from './rest-input';
 
 describe('pathsWithControlCharacters', () => {
   it('finds nothing in clean bodies, tabs and line breaks included', () => {
-    expect(pathsWithControlCharacters({ email: 'a@mail.test', note: 'two\nlines\tand a tab', list: [1, true, null, { deep: 'ok' }] })).toEqual([]);
+    expect(
+      pathsWithControlCharacters({
+        email: 'a@mail.test',
+        note: 'two\nlines\tand a tab',
+        list: [1, true, null, { deep: 'ok' }],
+      }),
+    ).toEqual([]);
     expect(pathsWithControlCharacters('plain')).toEqual([]);
   });
 
   it('names every field holding a control character or a lone surrogate, nested ones too', () => {
-    expect(pathsWithControlCharacters({ email: 'a\u0000@mail.test', items: [{ name: 'ok' }, { name: 'x\u001b' }], nested: { deeper: ['\ud800'] } })).toEqual(['email', 'items[1].name', 'nested.deeper[0]']);
+    expect(
+      pathsWithControlCharacters({
+        email: 'a\u0000@mail.test',
+        items: [{ name: 'ok' }, { name: 'x\u001b' }],
+        nested: { deeper: ['\ud800'] },
+      }),
+    ).toEqual(['email', 'items[1].name', 'nested.deeper[0]']);
     expect(pathsWithControlCharacters('\u0000')).toEqual(['']);
   });
 
@@ -22,6 +34,11 @@ describe('pathsWithControlCharacters', () => {
   });
 
   it('stops after the first few', () => {
-    expect(pathsWithControlCharacters(Array.from({ length: 50 }, () => '\u0000'), 3)).toHaveLength(3);
+    expect(
+      pathsWithControlCharacters(
+        Array.from({ length: 50 }, () => '\u0000'),
+        3,
+      ),
+    ).toHaveLength(3);
   });
 });

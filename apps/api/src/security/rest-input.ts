@@ -24,7 +24,8 @@ export function pathsWithControlCharacters(body: unknown, max = 10): string[] {
       // A path as long as a forged nesting is no use to a form: the body itself is named instead.
       if (hasControlCharacters(value)) found.push(path.length > MAX_PATH ? '' : path);
     } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], path: `${path}[${index}]` });
+      for (let index = value.length - 1; index >= 0; index--)
+        stack.push({ value: value[index], path: `${path}[${index}]` });
     } else if (value && typeof value === 'object') {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index--) {
@@ -57,7 +58,15 @@ export function registerRestInputChecks(app: FastifyInstance) {
     const paths = pathsWithControlCharacters(body);
     if (!paths.length) return;
     const locale = localeFromHeader(request.headers['x-language']);
-    const fields: Record<string, MessageDescriptor> = Object.fromEntries(paths.map((path) => [path, validationMessages.controlCharacters]));
-    return reply.code(400).send({ error: { code: 'VALIDATION', message: translate(locale, 'api.error.validation'), fields: formatFields(locale, fields) } });
+    const fields: Record<string, MessageDescriptor> = Object.fromEntries(
+      paths.map((path) => [path, validationMessages.controlCharacters]),
+    );
+    return reply.code(400).send({
+      error: {
+        code: 'VALIDATION',
+        message: translate(locale, 'api.error.validation'),
+        fields: formatFields(locale, fields),
+      },
+    });
   });
 }

@@ -10,8 +10,12 @@ declare module 'fastify' {
 }
 
 /** Route options for a per-IP allowance of `points` calls an hour or a minute. */
-export const perHour = (name: string, points: number) => ({ rateLimit: { name, points, durationSeconds: 3600 } });
-export const perMinute = (name: string, points: number) => ({ rateLimit: { name, points, durationSeconds: 60 } });
+export const perHour = (name: string, points: number) => ({
+  rateLimit: { name, points, durationSeconds: 3600 },
+});
+export const perMinute = (name: string, points: number) => ({
+  rateLimit: { name, points, durationSeconds: 60 },
+});
 
 /**
  * REST routes that declare `config.rateLimit` are counted per client address before their handler
@@ -22,6 +26,9 @@ export function registerRouteRateLimits(app: FastifyInstance, limiters: RateLimi
     const limit = request.routeOptions.config.rateLimit;
     if (!limit) return;
     const admission = await limiters.take(limit, request.ip);
-    if (!admission.allowed) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: admission.retryAfterSeconds });
+    if (!admission.allowed)
+      throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', {
+        seconds: admission.retryAfterSeconds,
+      });
   });
 }

@@ -7,7 +7,8 @@ export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none';
  * The API's own HTML pages (the sandbox's hosted checkout): inline styles only. Its forms post to the
  * API and are then redirected to the app, so form-action stays open (CSP checks redirect targets too).
  */
-export const API_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+export const API_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
 /** One year, subdomains included: production is HTTPS only. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

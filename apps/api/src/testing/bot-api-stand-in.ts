@@ -35,17 +35,32 @@ export interface BotApiStandInOptions {
  * sendMessage, and `{ ok: false, error_code, description }` otherwise. A wrong token gets 404, as
  * Telegram answers an unknown bot.
  */
-export async function startBotApiStandIn({ token, username, port = 0 }: BotApiStandInOptions): Promise<BotApiStandIn> {
+export async function startBotApiStandIn({
+  token,
+  username,
+  port = 0,
+}: BotApiStandInOptions): Promise<BotApiStandIn> {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, BotApiFailure>();
   const botUser = { id: Number(token.split(':')[0]), is_bot: true, first_name: 'Donut', username };
   let messageId = 0;
 
   const results: Record<string, (params: Record<string, any>) => unknown> = {
-    getMe: () => ({ ...botUser, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false }),
+    getMe: () => ({
+      ...botUser,
+      can_join_groups: false,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+    }),
     sendMessage: (params) => {
       if (params.chat_id === undefined || typeof params.text !== 'string' || !params.text) return null;
-      return { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, from: botUser, text: params.text };
+      return {
+        message_id: ++messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: params.chat_id, type: 'private' },
+        from: botUser,
+        text: params.text,
+      };
     },
   };
 
@@ -58,7 +73,8 @@ export async function startBotApiStandIn({ token, username, port = 0 }: BotApiSt
         response.end(JSON.stringify(body));
       };
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      if (request.method !== 'POST' || !match || match[1] !== token) return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
+      if (request.method !== 'POST' || !match || match[1] !== token)
+        return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
       const method = match[2];
       let params: Record<string, any> = {};
       try {
@@ -73,8 +89,10 @@ export async function startBotApiStandIn({ token, username, port = 0 }: BotApiSt
         return answer(failure.error_code, { ok: false, ...failure });
       }
       const result = results[method]?.(params);
-      if (result === undefined) return answer(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
-      if (result === null) return answer(400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
+      if (result === undefined)
+        return answer(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+      if (result === null)
+        return answer(400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
       return answer(200, { ok: true, result });
     });
   });

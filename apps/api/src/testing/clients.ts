@@ -5,7 +5,8 @@ export const GOOD_PASSWORD = 'violet-harbour-47';
 
 let counter = 0;
 /** A unique address per call, so tests never collide. */
-export const uniqueEmail = (prefix = 'owner') => `${prefix}.${Date.now().toString(36)}.${counter++}@mail.test`;
+export const uniqueEmail = (prefix = 'owner') =>
+  `${prefix}.${Date.now().toString(36)}.${counter++}@mail.test`;
 
 export interface TokenData {
   access_token: string;
@@ -16,7 +17,11 @@ export interface TokenData {
 
 /** Registers an owner through the real call and returns the address and tokens. */
 export async function registerClient(t: TestApp, language = 'en', email = uniqueEmail()) {
-  const response = await t.post('/auth/register', { email, password: GOOD_PASSWORD, terms_accepted: true }, { 'x-language': language });
+  const response = await t.post(
+    '/auth/register',
+    { email, password: GOOD_PASSWORD, terms_accepted: true },
+    { 'x-language': language },
+  );
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { email, tokens: response.json().data as TokenData };
 }
@@ -48,7 +53,9 @@ export async function mailedToken(t: TestApp, email: string, param: string): Pro
 
 /** Follows the registration mail's link, as the owner of the address does. */
 export async function confirmClientEmail(t: TestApp, email: string): Promise<void> {
-  const response = await t.post('/auth/email/confirm', { token: await mailedToken(t, email, 'confirm_email') });
+  const response = await t.post('/auth/email/confirm', {
+    token: await mailedToken(t, email, 'confirm_email'),
+  });
   if (response.statusCode !== 200) throw new Error(`confirm failed: ${response.body}`);
 }
 

@@ -12,7 +12,9 @@ export interface OutboxMail {
 }
 
 const partOf = (mail: ParsedPart, type: string): string =>
-  mail.contentType.startsWith(type) ? mail.body : (mail.parts.map((p) => partOf(p, type)).find(Boolean) ?? '');
+  mail.contentType.startsWith(type)
+    ? mail.body
+    : (mail.parts.map((p) => partOf(p, type)).find(Boolean) ?? '');
 
 /** The mails the API wrote to its outbox, oldest first. */
 export function readOutbox(dir: string): OutboxMail[] {

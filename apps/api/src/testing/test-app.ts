@@ -29,7 +29,10 @@ export interface TestApp {
 }
 
 /** The real server on a fresh, migrated and seeded database, with its own data folder. */
-export async function createTestApp(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(engine);
   await testDb.database.migrate(MIGRATIONS_FOLDER);
   await seedReferenceData(testDb.database.db);
@@ -53,11 +56,21 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: NodeJS.P
       const headers: Record<string, string> = {};
       if (language) headers['x-language'] = language;
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-      const response = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: { query, variables },
+      });
       return response.json();
     },
     post(url, body = {}, headers = {}) {
-      return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+      return app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body),
+      });
     },
     async mails() {
       await app.donut.platform.notifier.flush();

@@ -14,7 +14,9 @@ export interface TestDatabase {
 }
 
 /** Engines every database test runs on: PGlite always, Postgres when TEST_DATABASE_URL is set. */
-export const testEngines: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testEngines: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (engine === 'pglite') {

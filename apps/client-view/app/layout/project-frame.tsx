@@ -27,7 +27,11 @@ export function ProjectFrame({ locale, project, children }: ProjectFrameProps) {
           >
             {project ?? 'Donut'}
           </a>
-          <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
+          <LanguageSwitcher
+            current={locale}
+            hrefFor={(target) => pathInLocale(pathname, search, target)}
+            onSwitch={rememberLocale}
+          />
         </>
       }
       footer={<FormattedMessage id="cv.footer.powered" />}

@@ -7,7 +7,9 @@ import type { Page, Request } from '@playwright/test';
 function describe(request: Request): string {
   const { pathname } = new URL(request.url());
   const isMultipart = request.headers()['content-type']?.startsWith('multipart/form-data');
-  const operation = isMultipart ? 'multipart' : (/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '');
+  const operation = isMultipart
+    ? 'multipart'
+    : (/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '');
   return `${request.method()} ${pathname}${operation ? ` ${operation}` : ''}`;
 }
 

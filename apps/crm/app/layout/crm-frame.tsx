@@ -27,7 +27,11 @@ export function CrmFrame({ locale, project, sections, hasSignOut = true, childre
     <PageShell
       header={
         <>
-          <a className="donut-logo" href={routeHref('crm', 'admin', {})} aria-label={intl.formatMessage({ id: 'crm.nav.home' })}>
+          <a
+            className="donut-logo"
+            href={routeHref('crm', 'admin', {})}
+            aria-label={intl.formatMessage({ id: 'crm.nav.home' })}
+          >
             Donut CRM
           </a>
           {project ? (
@@ -40,7 +44,11 @@ export function CrmFrame({ locale, project, sections, hasSignOut = true, childre
             <FormattedMessage id="crm.nav.main-site" />
           </a>
           {project && hasSignOut ? <CrmSignOut locale={locale} /> : null}
-          <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
+          <LanguageSwitcher
+            current={locale}
+            hrefFor={(target) => pathInLocale(pathname, search, target)}
+            onSwitch={rememberLocale}
+          />
         </>
       }
       footer={<FormattedMessage id="crm.footer.copyright" values={{ year: new Date().getFullYear() }} />}

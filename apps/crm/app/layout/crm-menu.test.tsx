@@ -7,13 +7,20 @@ const linkNames = () => screen.getAllByRole('link').map((link) => link.textConte
 describe('CrmMenu', () => {
   it('lists the sections the project shows and marks the current page', () => {
     renderInCrm(<CrmMenu sections={{ products: true, services: true }} />, { path: '/admin/settings' });
-    expect(linkNames()).toEqual(['Overview', 'Services and applications', 'Products and orders', 'Project settings']);
+    expect(linkNames()).toEqual([
+      'Overview',
+      'Services and applications',
+      'Products and orders',
+      'Project settings',
+    ]);
     expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmMenu sections={{ products: true, services: false }} />);
     expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Project settings']);
-    expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe('/admin#catalogue');
+    expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
+      '/admin#catalogue',
+    );
   });
 });

@@ -16,7 +16,13 @@ export function CrmSignOut({ locale }: { locale: Locale }) {
   }
 
   return (
-    <button type="button" className="donut-button donut-button--link" onClick={handleSignOut} disabled={isBusy} aria-busy={isBusy}>
+    <button
+      type="button"
+      className="donut-button donut-button--link"
+      onClick={handleSignOut}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
       <FormattedMessage id="crm.nav.sign-out" />
     </button>
   );

@@ -13,7 +13,10 @@ export interface ProjectLayoutData {
 }
 
 /** The layouts' data: the project (only its owner gets it, into the cache) and the owner's plan, read on the server. */
-export async function loadProjectLayout(request: Request, context: Readonly<RouterContextProvider>): Promise<ProjectLayoutData> {
+export async function loadProjectLayout(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ProjectLayoutData> {
   const { locale, domain } = await loadProject(request, context);
   const subscription = await loadSubscription(context.get(apolloRouterContext));
   return { locale, domain, subscription };

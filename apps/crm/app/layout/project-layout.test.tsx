@@ -35,22 +35,45 @@ function subscription(overrides: Partial<CrmSubscription> = {}): CrmSubscription
   } as CrmSubscription;
 }
 
-const layoutData = (plan: CrmSubscription | null): ProjectLayoutData => ({ locale: 'en', domain: 'salon-jasmine', subscription: plan });
+const layoutData = (plan: CrmSubscription | null): ProjectLayoutData => ({
+  locale: 'en',
+  domain: 'salon-jasmine',
+  subscription: plan,
+});
 
 /** The admin layout as its route renders it, with the overview under it. */
 function LayoutFromLoader() {
   return <ProjectLayout {...(useLoaderData() as ProjectLayoutData)} />;
 }
 
-function renderLayout(loader: () => ProjectLayoutData, options: { mocks?: MockLink.MockedResponse[]; section?: () => ReactNode } = {}) {
+function renderLayout(
+  loader: () => ProjectLayoutData,
+  options: { mocks?: MockLink.MockedResponse[]; section?: () => ReactNode } = {},
+) {
   const Section = options.section ?? (() => <p>The overview section</p>);
   // The project is in the cache, where the loader leaves it.
-  return renderInCrm(<LayoutFromLoader />, { loader, project: testProject(), mocks: options.mocks, children: [{ index: true, Component: Section }] });
+  return renderInCrm(<LayoutFromLoader />, {
+    loader,
+    project: testProject(),
+    mocks: options.mocks,
+    children: [{ index: true, Component: Section }],
+  });
 }
 
 const changePlanMock = (period: 'month' | 'year', checkoutUrl: string | null) => ({
-  request: { query: ChangePlanDocument, variables: { rate_id: '3', billing_period: period, accept_terms: true } },
-  result: { data: { change_plan: { __typename: 'PlanChangeResult', subscription: subscription(), checkout_url: checkoutUrl } } },
+  request: {
+    query: ChangePlanDocument,
+    variables: { rate_id: '3', billing_period: period, accept_terms: true },
+  },
+  result: {
+    data: {
+      change_plan: {
+        __typename: 'PlanChangeResult',
+        subscription: subscription(),
+        checkout_url: checkoutUrl,
+      },
+    },
+  },
 });
 
 beforeEach(() => goToCheckoutMock.mockReset());
@@ -70,8 +93,20 @@ describe('the CRM paywall', () => {
     expect(within(menu).getByRole('link', { name: 'Services and applications' })).toBeTruthy();
 
     // What a save's answer leaves in the cache (SaveProjectSettings).
-    const saved = testProject({ name: 'Salon Two', menu: testProject().menu.map((item) => ({ ...item, is_visible: !['services', 'applications'].includes(item.key) })) });
-    act(() => cache.writeQuery({ query: GetProjectDocument, variables: { domain: 'salon-jasmine' }, data: { project: saved } }));
+    const saved = testProject({
+      name: 'Salon Two',
+      menu: testProject().menu.map((item) => ({
+        ...item,
+        is_visible: !['services', 'applications'].includes(item.key),
+      })),
+    });
+    act(() =>
+      cache.writeQuery({
+        query: GetProjectDocument,
+        variables: { domain: 'salon-jasmine' },
+        data: { project: saved },
+      }),
+    );
 
     await waitFor(() => expect(screen.getByTestId('crm-project').textContent).toBe('Project: Salon Two'));
     expect(within(menu).queryByRole('link', { name: 'Services and applications' })).toBeNull();
@@ -81,12 +116,20 @@ describe('the CRM paywall', () => {
 
   it('shows the paywall instead of the section once the plan has ended: project, plan, end date, payment, other plan, sign-out', async () => {
     renderLayout(() => layoutData(subscription()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salon Jasmine: the plan has ended' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salon Jasmine: the plan has ended' }),
+    ).toBeTruthy();
     expect(screen.queryByText('The overview section')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Project sections' })).toBeNull();
-    expect(screen.getByRole('img', { name: 'Main image of the project “Salon Jasmine”' }).getAttribute('src')).toBe('http://api.test/uploads/main1.png');
+    expect(
+      screen.getByRole('img', { name: 'Main image of the project “Salon Jasmine”' }).getAttribute('src'),
+    ).toBe('http://api.test/uploads/main1.png');
     const endedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(PERIOD_END));
-    const ended = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `On ${endedOn}, the free trial of the “Business” plan ended.`);
+    const ended = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === `On ${endedOn}, the free trial of the “Business” plan ended.`,
+    );
     expect(ended.querySelector('time')?.getAttribute('datetime')).toBe(PERIOD_END);
     expect(screen.getByText(/opens again as soon as the plan is paid/)).toBeTruthy();
 
@@ -94,13 +137,22 @@ describe('the CRM paywall', () => {
     // After a trial there is no period to repeat: a month is offered first.
     expect((within(form).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
     const terms = within(form).getByRole('region', { name: 'Terms of payment' });
-    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'The payment system’s receipt is the only document: no separate invoices or certificates of work are issued.',
       'Payment from a legal entity’s account is not available.',
       'Money is returned only when you change the plan: the unused remainder counts toward the new plan’s price, and what is left stays on your account as credit.',
     ]);
-    expect((within(form).getByRole('checkbox', { name: 'I accept the terms of payment' }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('link', { name: 'Choose another plan' }).getAttribute('href')).toBe(links().route('main', 'clientRates', {}, { locale: 'en' }));
+    expect(
+      (within(form).getByRole('checkbox', { name: 'I accept the terms of payment' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    expect(screen.getByRole('link', { name: 'Choose another plan' }).getAttribute('href')).toBe(
+      links().route('main', 'clientRates', {}, { locale: 'en' }),
+    );
     // One sign-out: the paywall's own, the header leaves it out.
     expect(screen.getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
   });
@@ -113,7 +165,9 @@ describe('the CRM paywall', () => {
 
   it('refuses to pay before the terms are accepted', async () => {
     const user = userEvent.setup();
-    renderLayout(() => layoutData(subscription()), { mocks: [changePlanMock('month', 'http://api.test/payments/sandbox/checkout/sbx_1')] });
+    renderLayout(() => layoutData(subscription()), {
+      mocks: [changePlanMock('month', 'http://api.test/payments/sandbox/checkout/sbx_1')],
+    });
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     const checkbox = screen.getByRole('checkbox', { name: 'I accept the terms of payment' });
     expect(document.activeElement).toBe(checkbox);
@@ -129,11 +183,15 @@ describe('the CRM paywall', () => {
 
   it('pays: ChangePlan for the same plan in the chosen period with the terms accepted, then the checkout page', async () => {
     const user = userEvent.setup();
-    renderLayout(() => layoutData(subscription()), { mocks: [changePlanMock('year', 'http://api.test/payments/sandbox/checkout/sbx_2')] });
+    renderLayout(() => layoutData(subscription()), {
+      mocks: [changePlanMock('year', 'http://api.test/payments/sandbox/checkout/sbx_2')],
+    });
     await user.click(await screen.findByRole('radio', { name: 'Yearly' }));
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of payment' }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(goToCheckoutMock).toHaveBeenCalledWith('http://api.test/payments/sandbox/checkout/sbx_2'));
+    await waitFor(() =>
+      expect(goToCheckoutMock).toHaveBeenCalledWith('http://api.test/payments/sandbox/checkout/sbx_2'),
+    );
     // Leaving: the form stays busy, so a second click cannot start a second payment.
     expect((screen.getByRole('button', { name: 'Loading…' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -142,9 +200,14 @@ describe('the CRM paywall', () => {
     const user = userEvent.setup();
     const refused = {
       request: changePlanMock('month', null).request,
-      result: apiErrorResult('BAD_USER_INPUT', 'Invalid input', { accept_terms: 'Accept the terms first (API)' }),
+      result: apiErrorResult('BAD_USER_INPUT', 'Invalid input', {
+        accept_terms: 'Accept the terms first (API)',
+      }),
     };
-    const unavailable = { request: changePlanMock('month', null).request, result: apiErrorResult('NOT_AVAILABLE', 'Payments are not available now') };
+    const unavailable = {
+      request: changePlanMock('month', null).request,
+      result: apiErrorResult('NOT_AVAILABLE', 'Payments are not available now'),
+    };
     renderLayout(() => layoutData(subscription()), { mocks: [refused, unavailable] });
     const checkbox = await screen.findByRole('checkbox', { name: 'I accept the terms of payment' });
     await user.click(checkbox);
@@ -159,7 +222,12 @@ describe('the CRM paywall', () => {
 
   it('opens the CRM again at once when no charge is due (credit covers it)', async () => {
     const user = userEvent.setup();
-    const loader = jest.fn().mockReturnValueOnce(layoutData(subscription())).mockReturnValue(layoutData(subscription({ status: 'active', billing_period: 'month', is_active: true })));
+    const loader = jest
+      .fn()
+      .mockReturnValueOnce(layoutData(subscription()))
+      .mockReturnValue(
+        layoutData(subscription({ status: 'active', billing_period: 'month', is_active: true })),
+      );
     renderLayout(loader, { mocks: [changePlanMock('month', null)] });
     await user.click(await screen.findByRole('checkbox', { name: 'I accept the terms of payment' }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -168,17 +236,28 @@ describe('the CRM paywall', () => {
   });
 
   it('takes the page when an operation answers PAYMENT_REQUIRED (the plan ended while the page was open)', async () => {
-    const loader = jest.fn().mockReturnValueOnce(layoutData(subscription({ status: 'trial', is_active: true }))).mockReturnValue(layoutData(subscription()));
-    const refusedWeek = { request: { query: GetWorkingHoursDocument, variables: { project_id: '42' } }, result: apiErrorResult('PAYMENT_REQUIRED', 'The plan has ended') };
+    const loader = jest
+      .fn()
+      .mockReturnValueOnce(layoutData(subscription({ status: 'trial', is_active: true })))
+      .mockReturnValue(layoutData(subscription()));
+    const refusedWeek = {
+      request: { query: GetWorkingHoursDocument, variables: { project_id: '42' } },
+      result: apiErrorResult('PAYMENT_REQUIRED', 'The plan has ended'),
+    };
     renderLayout(loader, { mocks: [refusedWeek], section: () => <WorkingWeekBlock projectId="42" /> });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salon Jasmine: the plan has ended' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salon Jasmine: the plan has ended' }),
+    ).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('region', { name: 'Working week' })).toBeNull();
   });
 
   it('keeps the section and its own error for any other failure', async () => {
     const loader = jest.fn().mockReturnValue(layoutData(subscription({ status: 'trial', is_active: true })));
-    const failedWeek = { request: { query: GetWorkingHoursDocument, variables: { project_id: '42' } }, result: apiErrorResult('INTERNAL_SERVER_ERROR', 'Oops') };
+    const failedWeek = {
+      request: { query: GetWorkingHoursDocument, variables: { project_id: '42' } },
+      result: apiErrorResult('INTERNAL_SERVER_ERROR', 'Oops'),
+    };
     renderLayout(loader, { mocks: [failedWeek], section: () => <WorkingWeekBlock projectId="42" /> });
     expect(await screen.findByText('Could not load the working hours.')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(1);

@@ -18,7 +18,12 @@ export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutDat
   if (isPlanClosed(subscription)) {
     return (
       <CrmFrame locale={locale} project={project.name} hasSignOut={false}>
-        <Paywall locale={locale} project={project} subscription={subscription} signOut={<CrmSignOut locale={locale} />} />
+        <Paywall
+          locale={locale}
+          project={project}
+          subscription={subscription}
+          signOut={<CrmSignOut locale={locale} />}
+        />
       </CrmFrame>
     );
   }

@@ -9,7 +9,9 @@ import { loadProject, type CrmProject } from '../shared/project/load-project';
 import { pageTitle } from '../i18n/catalogs';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const layout = matches.find((match) => match?.id === 'routes/admin-layout' || match?.id === 'routes/locale-layout');
+  const layout = matches.find(
+    (match) => match?.id === 'routes/admin-layout' || match?.id === 'routes/locale-layout',
+  );
   const locale = (layout?.loaderData as { locale: Locale } | undefined)?.locale ?? 'ru';
   return [{ title: pageTitle(locale, 'crm.meta.title') }];
 }

@@ -8,7 +8,13 @@ import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createRoutesStub } from 'react-router';
 import { AppProviders } from '@donut/app-shell';
-import { createApolloCache, createHeadersLink, createUploadHttpLink, findUploads, GetProjectDocument } from '@donut/graphql';
+import {
+  createApolloCache,
+  createHeadersLink,
+  createUploadHttpLink,
+  findUploads,
+  GetProjectDocument,
+} from '@donut/graphql';
 import { intlProviderProps, type Locale } from '@donut/i18n';
 import { makeStore } from '@donut/store';
 import type { CrmProject } from '../shared/project/load-project';
@@ -51,7 +57,12 @@ class PageRequest {
  * The page's Apollo link: it notes each operation's name in `sent` (the round trips the page makes), adds the
  * app's headers, and sends operations with files to `uploads` through the app's upload link, the rest to the mocks.
  */
-function testLink(sent: string[], mocks: MockLink.MockedResponse[], locale: Locale, uploads: typeof fetch | undefined): ApolloLink {
+function testLink(
+  sent: string[],
+  mocks: MockLink.MockedResponse[],
+  locale: Locale,
+  uploads: typeof fetch | undefined,
+): ApolloLink {
   const mockLink = new MockLink(mocks);
   return ApolloLink.from([
     new ApolloLink((operation, forward) => {
@@ -75,16 +86,28 @@ function testLink(sent: string[], mocks: MockLink.MockedResponse[], locale: Loca
  * own providers are around it for what only they give (the auth calls of sign-out); the test's providers
  * inside take precedence.
  */
-export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], uploads, project, locale = 'en', loader, children }: RenderInCrmOptions = {}) {
+export function renderInCrm(
+  ui: ReactElement,
+  { path = '/admin', mocks = [], uploads, project, locale = 'en', loader, children }: RenderInCrmOptions = {},
+) {
   const cache = createApolloCache();
   const sent: string[] = [];
-  if (project) cache.writeQuery({ query: GetProjectDocument, variables: { domain: project.domain }, data: { project } });
+  if (project)
+    cache.writeQuery({ query: GetProjectDocument, variables: { domain: project.domain }, data: { project } });
   const expiresAccessToken = Math.floor(Date.now() / 1000) + 900;
-  const store = makeStore({ session: { status: 'authenticated', accessToken: 'access-1', expiresAccessToken } });
+  const store = makeStore({
+    session: { status: 'authenticated', accessToken: 'access-1', expiresAccessToken },
+  });
   // A route with a loader renders nothing until it answers, as on a first client render.
-  const Stub = createRoutesStub([{ path, Component: () => ui, loader, children, HydrateFallback: loader ? () => null : undefined }]);
+  const Stub = createRoutesStub([
+    { path, Component: () => ui, loader, children, HydrateFallback: loader ? () => null : undefined },
+  ]);
   const view = render(
-    <AppProviders locale={locale} catalogs={catalogs} session={{ accessToken: 'access-1', expiresAccessToken }}>
+    <AppProviders
+      locale={locale}
+      catalogs={catalogs}
+      session={{ accessToken: 'access-1', expiresAccessToken }}
+    >
       <ReduxProvider store={store}>
         <MockedProvider link={testLink(sent, mocks, locale, uploads)} cache={cache}>
           <IntlProvider {...intlProviderProps(locale, catalogs)}>
@@ -99,7 +122,13 @@ export function renderInCrm(ui: ReactElement, { path = '/admin', mocks = [], upl
   return { ...view, cache, store, operations };
 }
 
-const image = (hash: string) => ({ __typename: 'Image' as const, hash, name: `${hash}.png`, size: 2048, url: `http://api.test/uploads/${hash}.png` });
+const image = (hash: string) => ({
+  __typename: 'Image' as const,
+  hash,
+  name: `${hash}.png`,
+  size: 2048,
+  url: `http://api.test/uploads/${hash}.png`,
+});
 
 /** A project as GetProject answers it: every section shown, in lari, with a main image and two gallery pictures. */
 export function testProject(overrides: Partial<CrmProject> = {}): CrmProject {
@@ -115,7 +144,11 @@ export function testProject(overrides: Partial<CrmProject> = {}): CrmProject {
     language_id: '2',
     image_main: image('main1'),
     image_galleries: [image('g1'), image('g2')],
-    menu: ['products', 'orders', 'services', 'applications'].map((key) => ({ __typename: 'MenuElement' as const, key, is_visible: true })),
+    menu: ['products', 'orders', 'services', 'applications'].map((key) => ({
+      __typename: 'MenuElement' as const,
+      key,
+      is_visible: true,
+    })),
     created_at: '2026-11-01T10:00:00.000Z',
     content: { __typename: 'ProjectContent', count_all_notifications: 0 },
     ...overrides,

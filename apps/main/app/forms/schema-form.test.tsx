@@ -6,7 +6,9 @@ import { loginSchema } from '@donut/validation';
 import { catalogs } from '../i18n/catalogs';
 import { castValues, useSchemaValidate } from './schema-form';
 
-const inRussian = ({ children }: { children: ReactNode }) => <IntlProvider {...intlProviderProps('ru', catalogs)}>{children}</IntlProvider>;
+const inRussian = ({ children }: { children: ReactNode }) => (
+  <IntlProvider {...intlProviderProps('ru', catalogs)}>{children}</IntlProvider>
+);
 
 describe('schema forms', () => {
   it('formats the schema errors in the page language', () => {
@@ -19,7 +21,10 @@ describe('schema forms', () => {
   });
 
   it('casts values for sending and refuses invalid ones', () => {
-    expect(castValues(loginSchema, { email: ' a@b.ge ', password: 'x' })).toEqual({ email: 'a@b.ge', password: 'x' });
+    expect(castValues(loginSchema, { email: ' a@b.ge ', password: 'x' })).toEqual({
+      email: 'a@b.ge',
+      password: 'x',
+    });
     expect(castValues(loginSchema, { email: 'nope', password: 'x' })).toBeNull();
   });
 });

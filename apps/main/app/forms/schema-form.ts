@@ -26,7 +26,12 @@ export function useFormatErrors() {
   const intl = useIntl();
   return useCallback(
     (errors: Record<string, MessageDescriptor>): Record<string, string> =>
-      Object.fromEntries(Object.entries(errors).map(([field, descriptor]) => [field, intl.formatMessage(descriptor, descriptor.values)])),
+      Object.fromEntries(
+        Object.entries(errors).map(([field, descriptor]) => [
+          field,
+          intl.formatMessage(descriptor, descriptor.values),
+        ]),
+      ),
     [intl],
   );
 }
@@ -35,13 +40,17 @@ export function useFormatErrors() {
 export function useSchemaValidate<Values>(schema: Schema) {
   const formatErrors = useFormatErrors();
   return useCallback(
-    (values: Values): FormikErrors<Values> => formatErrors(schemaErrors(schema, values)) as FormikErrors<Values>,
+    (values: Values): FormikErrors<Values> =>
+      formatErrors(schemaErrors(schema, values)) as FormikErrors<Values>,
     [formatErrors, schema],
   );
 }
 
 /** A field's error once it was left or the form submitted: an empty form does not open in red. */
-export function visibleError<Values>(form: FormikProps<Values>, field: keyof Values & string): string | undefined {
+export function visibleError<Values>(
+  form: FormikProps<Values>,
+  field: keyof Values & string,
+): string | undefined {
   const error: unknown = getIn(form.errors, field);
   return getIn(form.touched, field) && typeof error === 'string' ? error : undefined;
 }

@@ -13,13 +13,16 @@ function catalogFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return catalogFiles(path);
-    return /^(ru|en|ka)\.json$/.test(entry.name) && (dir.endsWith('messages') || dir.endsWith('i18n')) ? [path] : [];
+    return /^(ru|en|ka)\.json$/.test(entry.name) && (dir.endsWith('messages') || dir.endsWith('i18n'))
+      ? [path]
+      : [];
   });
 }
 
 const DATE_STYLES = ['short', 'medium', 'long', 'full'] as const;
 type DateStyle = (typeof DATE_STYLES)[number];
-const asDateStyle = (style: unknown): DateStyle => (DATE_STYLES.includes(style as DateStyle) ? (style as DateStyle) : 'medium');
+const asDateStyle = (style: unknown): DateStyle =>
+  DATE_STYLES.includes(style as DateStyle) ? (style as DateStyle) : 'medium';
 
 /** The date elements followed by a literal that starts with a full stop, where the date itself ends in one. */
 function doubleStops(elements: MessageFormatElement[], locale: string): string[] {
@@ -33,8 +36,12 @@ function doubleStops(elements: MessageFormatElement[], locale: string): string[]
     if (element.type !== TYPE.date) return nested;
     const next = elements[index + 1];
     const style = asDateStyle(element.style);
-    const printed = new Intl.DateTimeFormat(locale, { dateStyle: style }).format(new Date('2026-12-08T12:00:00Z'));
-    return next?.type === TYPE.literal && next.value.startsWith('.') && printed.endsWith('.') ? [`{${element.value}, date, ${style}}.`, ...nested] : nested;
+    const printed = new Intl.DateTimeFormat(locale, { dateStyle: style }).format(
+      new Date('2026-12-08T12:00:00Z'),
+    );
+    return next?.type === TYPE.literal && next.value.startsWith('.') && printed.endsWith('.')
+      ? [`{${element.value}, date, ${style}}.`, ...nested]
+      : nested;
   });
 }
 
@@ -42,7 +49,8 @@ describe('dates inside sentences', () => {
   const files = catalogFiles(APP);
 
   it('finds the catalogs of every locale', () => {
-    for (const locale of SUPPORTED_LOCALES) expect(files.some((file) => file.endsWith(`${locale}.json`))).toBe(true);
+    for (const locale of SUPPORTED_LOCALES)
+      expect(files.some((file) => file.endsWith(`${locale}.json`))).toBe(true);
   });
 
   it('never follow a date that ends in a full stop with another one', () => {

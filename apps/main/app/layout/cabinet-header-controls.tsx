@@ -63,7 +63,11 @@ export function CabinetHeaderControls({ locale }: { locale: Locale }) {
           <MainMenuLinks locale={locale} />
         </nav>
         <div className="cabinet-drawer__languages">
-          <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
+          <LanguageSwitcher
+            current={locale}
+            hrefFor={(target) => pathInLocale(pathname, search, target)}
+            onSwitch={rememberLocale}
+          />
         </div>
       </Modal>
     </div>

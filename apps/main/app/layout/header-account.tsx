@@ -38,7 +38,11 @@ export function HeaderAccount({ locale }: { locale: Locale }) {
       <Link to={authModalHref(pathname, search)} preventScrollReset>
         <FormattedMessage id="main.nav.sign-in" />
       </Link>
-      <Link className="donut-button donut-button--primary" to={authModalHref(pathname, search, 'register')} preventScrollReset>
+      <Link
+        className="donut-button donut-button--primary"
+        to={authModalHref(pathname, search, 'register')}
+        preventScrollReset
+      >
         <FormattedMessage id="main.nav.sign-up" />
       </Link>
     </div>

@@ -32,7 +32,11 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
       header={
         <>
           {isCabinet ? <CabinetHeaderControls locale={locale} /> : <SiteMenu locale={locale} />}
-          <a className="donut-logo" href={routeHref('main', 'home', {}, { locale })} aria-label={intl.formatMessage({ id: 'main.nav.home' })}>
+          <a
+            className="donut-logo"
+            href={routeHref('main', 'home', {}, { locale })}
+            aria-label={intl.formatMessage({ id: 'main.nav.home' })}
+          >
             Donut
           </a>
           {isCabinet ? null : <SiteNav locale={locale} />}

@@ -17,7 +17,10 @@ export function SiteMenu({ locale }: { locale: Locale }) {
   const menuRef = useDetailsDismiss();
   return (
     <details key={pathname} ref={menuRef} className="site-menu">
-      <summary className="site-menu__button" aria-label={intl.formatMessage({ id: 'main.marketing.nav.menu' })}>
+      <summary
+        className="site-menu__button"
+        aria-label={intl.formatMessage({ id: 'main.marketing.nav.menu' })}
+      >
         <span className="site-menu__burger" aria-hidden="true" />
       </summary>
       <div className="site-menu__panel">
@@ -32,7 +35,11 @@ export function SiteMenu({ locale }: { locale: Locale }) {
             <ServiceLinks locale={locale} />
           </ul>
         </nav>
-        <LanguageSwitcher current={locale} hrefFor={(target) => pathInLocale(pathname, search, target)} onSwitch={rememberLocale} />
+        <LanguageSwitcher
+          current={locale}
+          hrefFor={(target) => pathInLocale(pathname, search, target)}
+          onSwitch={rememberLocale}
+        />
       </div>
     </details>
   );

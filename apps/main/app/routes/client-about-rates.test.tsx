@@ -1,11 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GetPlanChangeQuoteDocument, GetRateListDocument, GetReceiptListDocument, GetSubscriptionDocument } from '@donut/graphql';
+import {
+  GetPlanChangeQuoteDocument,
+  GetRateListDocument,
+  GetReceiptListDocument,
+  GetSubscriptionDocument,
+} from '@donut/graphql';
 import { renderInMain } from '../testing/render-in-main';
 import { testClient } from '../testing/test-client';
 import ClientAboutRates from './client-about-rates';
 
-const rate = (code: string, name: string, monthly: number | null, limits: number | null, support: 'base' | 'priority' | 'personal_manager') => ({
+const rate = (
+  code: string,
+  name: string,
+  monthly: number | null,
+  limits: number | null,
+  support: 'base' | 'priority' | 'personal_manager',
+) => ({
   __typename: 'Rate' as const,
   id: code,
   code,
@@ -23,7 +34,17 @@ const rate = (code: string, name: string, monthly: number | null, limits: number
   description: `${name} plan description`,
 });
 
-const rateList = { request: { query: GetRateListDocument }, result: { data: { rate_list: [rate('start', 'Start', 9, 1, 'base'), rate('enterprise', 'Enterprise', null, null, 'personal_manager')] } } };
+const rateList = {
+  request: { query: GetRateListDocument },
+  result: {
+    data: {
+      rate_list: [
+        rate('start', 'Start', 9, 1, 'base'),
+        rate('enterprise', 'Enterprise', null, null, 'personal_manager'),
+      ],
+    },
+  },
+};
 
 /** The owner's plan: Start, paid monthly. */
 const subscription = {
@@ -66,22 +87,47 @@ const startYearly = {
 };
 const noReceipts = {
   request: { query: GetReceiptListDocument, variables: { limit: 10, offset: 0 } },
-  result: { data: { receipt_list: { __typename: 'ReceiptList', list: [], meta: { __typename: 'ListMeta', count: 0, total: 0, has_next_page: false } } } },
+  result: {
+    data: {
+      receipt_list: {
+        __typename: 'ReceiptList',
+        list: [],
+        meta: { __typename: 'ListMeta', count: 0, total: 0, has_next_page: false },
+      },
+    },
+  },
 };
 
 describe('the cabinet’s plans page', () => {
   it('compares every limit of every plan and switches the prices and the plan buttons between monthly and yearly', async () => {
-    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testClient, mocks: [rateList, subscription, noReceipts, startYearly] });
+    renderInMain(<ClientAboutRates />, {
+      url: '/en/client/about/rates',
+      owner: testClient,
+      mocks: [rateList, subscription, noReceipts, startYearly],
+    });
     const table = await screen.findByRole('table', { name: 'Plan comparison' });
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-    const cells = (name: string) => within(row(name)).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Plan', 'Start', 'Enterprise']);
+    const cells = (name: string) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Plan', 'Start', 'Enterprise']);
     expect(cells('Price')).toEqual(['$9 per month', 'Price on request']);
     expect(cells('Staff')).toEqual(['1', 'unlimited']);
     expect(cells('Storage')).toEqual(['1 GB', 'unlimited']);
     expect(cells('Support')).toHaveLength(2);
-    expect(await within(row('Choose a plan')).findByRole('button', { name: 'Current plan: «Start»' })).toHaveProperty('disabled', true);
-    expect(within(row('Choose a plan')).getByRole('link', { name: 'Contact us: «Enterprise»' }).getAttribute('href')).toBe('/en/client/about/contacts');
+    expect(
+      await within(row('Choose a plan')).findByRole('button', { name: 'Current plan: «Start»' }),
+    ).toHaveProperty('disabled', true);
+    expect(
+      within(row('Choose a plan'))
+        .getByRole('link', { name: 'Contact us: «Enterprise»' })
+        .getAttribute('href'),
+    ).toBe('/en/client/about/contacts');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
@@ -95,7 +141,17 @@ describe('the cabinet’s plans page', () => {
   });
 
   it('tells when the plans could not be loaded', async () => {
-    renderInMain(<ClientAboutRates />, { url: '/en/client/about/rates', owner: testClient, mocks: [{ request: { query: GetRateListDocument }, error: new Error('offline') }, subscription, noReceipts] });
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load the plans. Please try again later.');
+    renderInMain(<ClientAboutRates />, {
+      url: '/en/client/about/rates',
+      owner: testClient,
+      mocks: [
+        { request: { query: GetRateListDocument }, error: new Error('offline') },
+        subscription,
+        noReceipts,
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load the plans. Please try again later.',
+    );
   });
 });

@@ -39,7 +39,9 @@ export default function ClientAboutRates() {
       {(choose) => (
         <AboutRatesPage
           billing={<BillingBlock onChoose={choose} />}
-          renderPlanAction={(plan, plans, period) => <ClientPlanAction plan={plan} plans={plans} period={period} onChoose={choose} />}
+          renderPlanAction={(plan, plans, period) => (
+            <ClientPlanAction plan={plan} plans={plans} period={period} onChoose={choose} />
+          )}
         />
       )}
     </PlanChange>

@@ -1,5 +1,10 @@
 import { Outlet, redirect } from 'react-router';
-import { apolloRouterContext, browserApolloClient, requireSignedIn, type HydrationRouteHandle } from '@donut/app-shell';
+import {
+  apolloRouterContext,
+  browserApolloClient,
+  requireSignedIn,
+  type HydrationRouteHandle,
+} from '@donut/app-shell';
 import { clearAuthCookieHeaders, loginModalPath } from '@donut/auth';
 import { GetClientDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';

@@ -4,7 +4,17 @@ import { business, enterprise } from '../features/rates/rates-fixtures';
 import { renderInMain } from '../testing/render-in-main';
 import Rates from './rates';
 
-const rateList = { request: { query: GetRateListDocument }, result: { data: { rate_list: [{ __typename: 'Rate', ...business }, { __typename: 'Rate', ...enterprise }] } } };
+const rateList = {
+  request: { query: GetRateListDocument },
+  result: {
+    data: {
+      rate_list: [
+        { __typename: 'Rate', ...business },
+        { __typename: 'Rate', ...enterprise },
+      ],
+    },
+  },
+};
 
 describe('the public plans page', () => {
   it("gives every priced plan a visitor's Try free: the registration, then the cabinet's plans page", async () => {
@@ -12,7 +22,9 @@ describe('the public plans page', () => {
     const card = await screen.findByRole('article', { name: 'Бизнес' });
     const tryFree = within(card).getByRole('link', { name: 'Попробовать бесплатно: «Бизнес»' });
     expect(tryFree.textContent).toBe('Попробовать бесплатно');
-    expect(tryFree.getAttribute('href')).toBe('/ru/rates?modal=modal-auth-login&auth_view=register&redirect_to=%2Fru%2Fclient%2Fabout%2Frates');
+    expect(tryFree.getAttribute('href')).toBe(
+      '/ru/rates?modal=modal-auth-login&auth_view=register&redirect_to=%2Fru%2Fclient%2Fabout%2Frates',
+    );
   });
 
   it('offers Enterprise, priced on request, Contact us leading to the public contacts page, as the cabinet does (issue 13)', async () => {

@@ -1,4 +1,9 @@
-import { apolloRouterContext, browserApolloClient, publicPageCache, redirectSignedIn } from '@donut/app-shell';
+import {
+  apolloRouterContext,
+  browserApolloClient,
+  publicPageCache,
+  redirectSignedIn,
+} from '@donut/app-shell';
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';

@@ -10,14 +10,21 @@ const PAGE = 100;
 /** The knowledge base's slugs, page by page (the lists are paginated like every list). */
 async function faqPaths(client: ApolloClient): Promise<string[]> {
   const paths: string[] = [];
-  const categories = await client.query({ query: GetFaqCategoryListDocument, variables: { limit: PAGE, offset: 0 } });
+  const categories = await client.query({
+    query: GetFaqCategoryListDocument,
+    variables: { limit: PAGE, offset: 0 },
+  });
   for (const category of categories.data?.faq_category_list.list ?? []) {
     paths.push(routePath('main', 'faqCategory', { slug: category.slug }));
   }
   for (let offset = 0; offset < 10_000; offset += PAGE) {
-    const articles = await client.query({ query: GetFaqArticleListDocument, variables: { limit: PAGE, offset } });
+    const articles = await client.query({
+      query: GetFaqArticleListDocument,
+      variables: { limit: PAGE, offset },
+    });
     const list = articles.data?.faq_article_list;
-    for (const article of list?.list ?? []) paths.push(routePath('main', 'faqArticle', { slug: article.slug }));
+    for (const article of list?.list ?? [])
+      paths.push(routePath('main', 'faqArticle', { slug: article.slug }));
     if (!list?.meta.has_next_page) break;
   }
   return paths;

@@ -39,7 +39,9 @@ describe('sitemap and robots', () => {
   });
 
   it('adds Open Graph title and description from the page meta', () => {
-    expect(withOpenGraph([{ title: 'Plans | Donut' }, { name: 'description', content: 'All plans' }])).toEqual([
+    expect(
+      withOpenGraph([{ title: 'Plans | Donut' }, { name: 'description', content: 'All plans' }]),
+    ).toEqual([
       { title: 'Plans | Donut' },
       { name: 'description', content: 'All plans' },
       { property: 'og:title', content: 'Plans | Donut' },

@@ -18,14 +18,21 @@ export function staticPublicPaths(): string[] {
   ];
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every page in every language, each listing its language alternates (xhtml:link). */
 export function renderSitemap(origin: string, paths: readonly string[]): string {
   const urls = paths.flatMap((path) => {
     const links = alternates(origin, path);
-    const alternateTags = links.map((link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`).join('');
-    return links.filter((link) => link.hrefLang !== 'x-default').map((link) => `<url><loc>${escapeXml(link.href)}</loc>${alternateTags}</url>`);
+    const alternateTags = links
+      .map(
+        (link) => `<xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`,
+      )
+      .join('');
+    return links
+      .filter((link) => link.hrefLang !== 'x-default')
+      .map((link) => `<url><loc>${escapeXml(link.href)}</loc>${alternateTags}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -8,7 +8,14 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createRoutesStub, useLocation } from 'react-router';
-import { createApolloCache, createHeadersLink, createUploadHttpLink, findUploads, GetClientDocument, type GetClientQuery } from '@donut/graphql';
+import {
+  createApolloCache,
+  createHeadersLink,
+  createUploadHttpLink,
+  findUploads,
+  GetClientDocument,
+  type GetClientQuery,
+} from '@donut/graphql';
 import { intlProviderProps, isLocale, type Locale } from '@donut/i18n';
 import { makeStore, type AppStore } from '@donut/store';
 import { ToastHost } from '../features/notifications/toast-host';
@@ -65,7 +72,11 @@ function LocationProbe() {
 }
 
 /** Apollo's mock link, with the operations carrying files sent to `uploads` through the app's upload link. */
-function mockLinkWithUploads(mocks: MockLink.MockedResponse[], locale: Locale, uploads: typeof fetch | undefined): ApolloLink {
+function mockLinkWithUploads(
+  mocks: MockLink.MockedResponse[],
+  locale: Locale,
+  uploads: typeof fetch | undefined,
+): ApolloLink {
   const mockLink = new MockLink(mocks);
   if (!uploads) return mockLink;
   return ApolloLink.from([
@@ -84,10 +95,22 @@ function mockLinkWithUploads(mocks: MockLink.MockedResponse[], locale: Locale, u
  * to, `toasts()` what the store holds to show.
  */
 export function renderInMain(ui: ReactNode, options: RenderInMainOptions) {
-  const { url, path = '/:locale/*', owner, isSignedIn = owner !== undefined, mocks = [], uploads, apolloClient } = options;
+  const {
+    url,
+    path = '/:locale/*',
+    owner,
+    isSignedIn = owner !== undefined,
+    mocks = [],
+    uploads,
+    apolloClient,
+  } = options;
   const locale = url.split(/[/?#]/)[1];
   if (!isLocale(locale)) throw new Error(`renderInMain: ${url} does not start with a locale`);
-  const session = { status: 'authenticated' as const, accessToken: 'access-1', expiresAccessToken: Math.floor(Date.now() / 1000) + 900 };
+  const session = {
+    status: 'authenticated' as const,
+    accessToken: 'access-1',
+    expiresAccessToken: Math.floor(Date.now() / 1000) + 900,
+  };
   const store = options.store ?? makeStore(isSignedIn ? { session } : undefined);
   // A test's own client brings its own cache (an InMemoryCache, as the app's clients have); else the app's.
   const cache = (apolloClient?.cache as InMemoryCache | undefined) ?? createApolloCache();
@@ -119,6 +142,9 @@ export function renderInMain(ui: ReactNode, options: RenderInMainOptions) {
   );
   const currentUrl = () => view.getByTestId('location').textContent ?? '';
   /** The toasts in the store, newest first: message id, type and values. */
-  const toasts = () => store.getState().toasts.map((toast) => ({ id: toast.message.id, type: toast.type, values: toast.message.values }));
+  const toasts = () =>
+    store
+      .getState()
+      .toasts.map((toast) => ({ id: toast.message.id, type: toast.type, values: toast.message.values }));
   return { ...view, store, cache, currentUrl, toasts };
 }

@@ -8,12 +8,10 @@ import type { TelegramHost, TelegramWebApp } from '@donut/telegram';
 export function createFakeTelegramWebApp(initData = 'query_id=AA&user=%7B%22id%22%3A1%7D&hash=abc') {
   const calls: string[][] = [];
   const handlers = new Set<() => void>();
-  const record =
-    (method: string, effect?: (arg: unknown) => void) =>
-    (arg?: unknown) => {
-      calls.push(arg === undefined ? [method] : [method, String(arg)]);
-      effect?.(arg);
-    };
+  const record = (method: string, effect?: (arg: unknown) => void) => (arg?: unknown) => {
+    calls.push(arg === undefined ? [method] : [method, String(arg)]);
+    effect?.(arg);
+  };
   const webApp: TelegramWebApp = {
     initData,
     ready: record('ready'),

@@ -21,7 +21,11 @@ if (typeof globalThis.Request === 'undefined') {
   } as unknown as typeof Request;
 }
 
-export function renderWithRouter(routes: RouteObject[], initialEntries: string[], store: AppStore = makeStore()) {
+export function renderWithRouter(
+  routes: RouteObject[],
+  initialEntries: string[],
+  store: AppStore = makeStore(),
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
     <ReduxProvider store={store}>

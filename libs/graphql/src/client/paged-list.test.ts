@@ -23,12 +23,20 @@ function page(ids: number[], { total, hasNext }: { total: number; hasNext: boole
 }
 
 /** A cache whose service_list keeps its pages per project, as the apps' does. */
-const cacheWithPolicy = () => new InMemoryCache({ typePolicies: { Query: { fields: { service_list: pagedList(['project_id']) } } } });
+const cacheWithPolicy = () =>
+  new InMemoryCache({ typePolicies: { Query: { fields: { service_list: pagedList(['project_id']) } } } });
 
 const write = (cache: InMemoryCache, offset: number, data: ReturnType<typeof page>, projectId = 'p1') =>
-  cache.writeQuery({ query: GetServiceListDocument, variables: { project_id: projectId, limit: 2, offset }, data });
+  cache.writeQuery({
+    query: GetServiceListDocument,
+    variables: { project_id: projectId, limit: 2, offset },
+    data,
+  });
 const read = (cache: InMemoryCache, projectId = 'p1') =>
-  cache.readQuery({ query: GetServiceListDocument, variables: { project_id: projectId, limit: 2, offset: 0 } })?.service_list;
+  cache.readQuery({
+    query: GetServiceListDocument,
+    variables: { project_id: projectId, limit: 2, offset: 0 },
+  })?.service_list;
 const ids = (list: { list: Array<{ id: string }> } | undefined) => list?.list.map((item) => item.id);
 
 describe('pagedList', () => {
@@ -73,7 +81,10 @@ describe('pagedList', () => {
     expect(ids(read(cache, 'p1'))).toEqual(['1', '2', '3']);
     expect(ids(read(cache, 'p2'))).toEqual(['7']);
     // Another page size reads the same list: the limit is not part of the key.
-    const wider = cache.readQuery({ query: GetServiceListDocument, variables: { project_id: 'p1', limit: 10, offset: 0 } });
+    const wider = cache.readQuery({
+      query: GetServiceListDocument,
+      variables: { project_id: 'p1', limit: 10, offset: 0 },
+    });
     expect(ids(wider?.service_list)).toEqual(['1', '2', '3']);
   });
 
@@ -90,14 +101,45 @@ describe('pagedList', () => {
       category: { __typename: 'FaqCategory' as const, id: 'c1', slug: 'start', name: 'Start' },
     });
     const articles = (list: number[], total: number) => ({
-      faq_article_list: { __typename: 'FaqArticleList' as const, list: list.map(article), meta: { __typename: 'ListMeta' as const, count: list.length, has_next_page: list.length < total, total } },
+      faq_article_list: {
+        __typename: 'FaqArticleList' as const,
+        list: list.map(article),
+        meta: {
+          __typename: 'ListMeta' as const,
+          count: list.length,
+          has_next_page: list.length < total,
+          total,
+        },
+      },
     });
     const all = { filter: {}, limit: 2 };
     const search = { filter: { search: 'pay' }, limit: 2 };
-    cache.writeQuery({ query: GetFaqArticleListDocument, variables: { ...all, offset: 0 }, data: articles([1, 2], 3) });
-    cache.writeQuery({ query: GetFaqArticleListDocument, variables: { ...search, offset: 0 }, data: articles([5], 1) });
-    cache.writeQuery({ query: GetFaqArticleListDocument, variables: { ...all, offset: 2 }, data: articles([3], 3) });
-    expect(ids(cache.readQuery({ query: GetFaqArticleListDocument, variables: { ...all, offset: 0 } })?.faq_article_list)).toEqual(['1', '2', '3']);
-    expect(ids(cache.readQuery({ query: GetFaqArticleListDocument, variables: { ...search, offset: 0 } })?.faq_article_list)).toEqual(['5']);
+    cache.writeQuery({
+      query: GetFaqArticleListDocument,
+      variables: { ...all, offset: 0 },
+      data: articles([1, 2], 3),
+    });
+    cache.writeQuery({
+      query: GetFaqArticleListDocument,
+      variables: { ...search, offset: 0 },
+      data: articles([5], 1),
+    });
+    cache.writeQuery({
+      query: GetFaqArticleListDocument,
+      variables: { ...all, offset: 2 },
+      data: articles([3], 3),
+    });
+    expect(
+      ids(
+        cache.readQuery({ query: GetFaqArticleListDocument, variables: { ...all, offset: 0 } })
+          ?.faq_article_list,
+      ),
+    ).toEqual(['1', '2', '3']);
+    expect(
+      ids(
+        cache.readQuery({ query: GetFaqArticleListDocument, variables: { ...search, offset: 0 } })
+          ?.faq_article_list,
+      ),
+    ).toEqual(['5']);
   });
 });

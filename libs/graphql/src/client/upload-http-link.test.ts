@@ -2,7 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { processRequest, Upload } from 'graphql-upload-minimal';
-import { GetRateListDocument, SaveProjectSettingsDocument, UpdateClientProfileDocument } from '../generated/operations';
+import {
+  GetRateListDocument,
+  SaveProjectSettingsDocument,
+  UpdateClientProfileDocument,
+} from '../generated/operations';
 import { createApolloClient } from './create-apollo-client';
 import { findUploads } from './upload-http-link';
 
@@ -30,14 +34,24 @@ async function readFile(upload: Upload): Promise<ReceivedFile> {
 }
 
 /** Replaces each Upload of the variables by null, noting its file under its path. */
-async function takeFiles(value: unknown, path: string, files: Record<string, ReceivedFile>): Promise<unknown> {
+async function takeFiles(
+  value: unknown,
+  path: string,
+  files: Record<string, ReceivedFile>,
+): Promise<unknown> {
   if (value instanceof Upload) {
     files[path] = await readFile(value);
     return null;
   }
-  if (Array.isArray(value)) return Promise.all(value.map((item, index) => takeFiles(item, `${path}.${index}`, files)));
+  if (Array.isArray(value))
+    return Promise.all(value.map((item, index) => takeFiles(item, `${path}.${index}`, files)));
   if (value && typeof value === 'object') {
-    const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await takeFiles(item, path ? `${path}.${key}` : key, files)]));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, item]) => [
+        key,
+        await takeFiles(item, path ? `${path}.${key}` : key, files),
+      ]),
+    );
     return Object.fromEntries(entries);
   }
   return value;
@@ -57,13 +71,21 @@ beforeEach(async () => {
     const files: Record<string, ReceivedFile> = {};
     if (isMultipart) {
       operation = (await processRequest(req, res, { maxFiles: 11 })) as typeof operation;
-      operation = { ...operation, variables: (await takeFiles(operation.variables, '', files)) as Record<string, unknown> };
+      operation = {
+        ...operation,
+        variables: (await takeFiles(operation.variables, '', files)) as Record<string, unknown>,
+      };
     } else {
       let body = '';
       for await (const chunk of req) body += String(chunk);
       operation = JSON.parse(body);
     }
-    received.push({ headers: req.headers, operationName: operation.operationName, variables: operation.variables, files });
+    received.push({
+      headers: req.headers,
+      operationName: operation.operationName,
+      variables: operation.variables,
+      files,
+    });
     const answer = answers[received.length - 1] ?? answers[answers.length - 1];
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
@@ -79,7 +101,13 @@ afterEach(async () => {
 
 const logger = { error: jest.fn() };
 const client = () =>
-  createApolloClient({ uri: url, getLanguage: () => 'ka', getAccessToken: () => 'tok-7', logger, retry: { initialDelayMs: 1 } });
+  createApolloClient({
+    uri: url,
+    getLanguage: () => 'ka',
+    getAccessToken: () => 'tok-7',
+    logger,
+    retry: { initialDelayMs: 1 },
+  });
 const png = (name: string, content = 'png-bytes') => new File([content], name, { type: 'image/png' });
 
 const savedClient = {
@@ -124,12 +152,19 @@ describe('createUploadHttpLink (in createApolloClient)', () => {
 
   it('sends files as a GraphQL multipart request that the API’s parser reads, with the chain’s headers', async () => {
     answers.push({ body: { data: { update_client_profile: savedClient } } });
-    const { data } = await client().mutate({ mutation: UpdateClientProfileDocument, variables: { name: 'Nino', avatar: png('me.png', 'avatar!') } });
+    const { data } = await client().mutate({
+      mutation: UpdateClientProfileDocument,
+      variables: { name: 'Nino', avatar: png('me.png', 'avatar!') },
+    });
 
     expect(data?.update_client_profile.avatar?.url).toBe('http://api.test/uploads/a1.png');
     const [request] = received;
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request.headers).toMatchObject({ authorization: 'Bearer tok-7', 'x-language': 'ka', 'apollo-require-preflight': 'true' });
+    expect(request.headers).toMatchObject({
+      authorization: 'Bearer tok-7',
+      'x-language': 'ka',
+      'apollo-require-preflight': 'true',
+    });
     expect(request.operationName).toBe('UpdateClientProfile');
     expect(request.variables).toEqual({ name: 'Nino', avatar: null });
     expect(request.files).toEqual({ avatar: { filename: 'me.png', mimetype: 'image/png', text: 'avatar!' } });
@@ -141,11 +176,23 @@ describe('createUploadHttpLink (in createApolloClient)', () => {
     const hall = png('hall.png', 'hall');
     await client().mutate({
       mutation: SaveProjectSettingsDocument,
-      variables: { id: '42', name: 'Salon', menu: [], image_main: front, image_gallery_uploads: [hall, front] },
+      variables: {
+        id: '42',
+        name: 'Salon',
+        menu: [],
+        image_main: front,
+        image_gallery_uploads: [hall, front],
+      },
     });
 
     const [request] = received;
-    expect(request.variables).toEqual({ id: '42', name: 'Salon', menu: [], image_main: null, image_gallery_uploads: [null, null] });
+    expect(request.variables).toEqual({
+      id: '42',
+      name: 'Salon',
+      menu: [],
+      image_main: null,
+      image_gallery_uploads: [null, null],
+    });
     expect(request.files).toEqual({
       image_main: { filename: 'front.png', mimetype: 'image/png', text: 'front' },
       'image_gallery_uploads.0': { filename: 'hall.png', mimetype: 'image/png', text: 'hall' },
@@ -154,16 +201,35 @@ describe('createUploadHttpLink (in createApolloClient)', () => {
   });
 
   it('rejects with the API’s GraphQL errors, like any mutation', async () => {
-    answers.push({ body: { data: null, errors: [{ message: 'Invalid file type', extensions: { code: 'BAD_USER_INPUT', fields: { avatar: 'Invalid file type' } } }] } });
-    const saving = client().mutate({ mutation: UpdateClientProfileDocument, variables: { avatar: png('me.png') } });
+    answers.push({
+      body: {
+        data: null,
+        errors: [
+          {
+            message: 'Invalid file type',
+            extensions: { code: 'BAD_USER_INPUT', fields: { avatar: 'Invalid file type' } },
+          },
+        ],
+      },
+    });
+    const saving = client().mutate({
+      mutation: UpdateClientProfileDocument,
+      variables: { avatar: png('me.png') },
+    });
 
     await expect(saving).rejects.toBeInstanceOf(CombinedGraphQLErrors);
     expect(received).toHaveLength(1);
   });
 
   it('sends the files again when a gateway answered 503 (the API never ran)', async () => {
-    answers.push({ status: 503, body: { message: 'busy' } }, { body: { data: { update_client_profile: savedClient } } });
-    await client().mutate({ mutation: UpdateClientProfileDocument, variables: { avatar: png('me.png', 'again') } });
+    answers.push(
+      { status: 503, body: { message: 'busy' } },
+      { body: { data: { update_client_profile: savedClient } } },
+    );
+    await client().mutate({
+      mutation: UpdateClientProfileDocument,
+      variables: { avatar: png('me.png', 'again') },
+    });
 
     expect(received).toHaveLength(2);
     expect(received.map((request) => request.files.avatar?.text)).toEqual(['again', 'again']);
@@ -174,7 +240,12 @@ describe('findUploads', () => {
   it('finds files and blobs however deeply nested, with the place each takes', () => {
     const photo = png('a.png');
     const blob = new Blob(['x']);
-    const found = findUploads({ name: 'x', avatar: photo, input: { pictures: [null, blob, photo] }, count: 2 });
+    const found = findUploads({
+      name: 'x',
+      avatar: photo,
+      input: { pictures: [null, blob, photo] },
+      count: 2,
+    });
     expect(found).toEqual([
       { path: 'avatar', file: photo },
       { path: 'input.pictures.1', file: blob },

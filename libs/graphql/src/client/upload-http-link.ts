@@ -21,7 +21,8 @@ export function findUploads(variables: unknown): FoundUpload[] {
   const visit = (value: unknown, path: string) => {
     if (isUpload(value)) found.push({ path, file: value });
     else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
   };
   visit(variables, '');
   return found;
@@ -81,7 +82,10 @@ export function createUploadHttpLink({ uri, fetch: fetchImpl }: UploadHttpLinkOp
     const uploads = findUploads(operation.variables);
     if (uploads.length === 0) return json.request(operation, forward);
     // A link of its own for this request, so the files never leave the closure that sends them.
-    const multipart = new HttpLink({ uri, fetch: (input, init = {}) => send(input, toMultipart(init, uploads)) });
+    const multipart = new HttpLink({
+      uri,
+      fetch: (input, init = {}) => send(input, toMultipart(init, uploads)),
+    });
     return multipart.request(operation, forward);
   });
 }

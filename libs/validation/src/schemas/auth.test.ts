@@ -4,12 +4,23 @@ import { loginSchema, passwordResetSchema, registrationSchema } from './auth';
 
 describe('auth schemas', () => {
   it('accepts a registration and lower-cases nothing by itself', () => {
-    const result = validateWith(registrationSchema, { email: ' Owner@Mail.ru ', password: 'correct horse battery', terms_accepted: true });
-    expect(result).toEqual({ ok: true, value: { email: 'Owner@Mail.ru', password: 'correct horse battery', terms_accepted: true } });
+    const result = validateWith(registrationSchema, {
+      email: ' Owner@Mail.ru ',
+      password: 'correct horse battery',
+      terms_accepted: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { email: 'Owner@Mail.ru', password: 'correct horse battery', terms_accepted: true },
+    });
   });
 
   it('refuses unaccepted terms with the spec message and a common password', () => {
-    const result = validateWith(registrationSchema, { email: 'a@b.ge', password: 'password123', terms_accepted: false });
+    const result = validateWith(registrationSchema, {
+      email: 'a@b.ge',
+      password: 'password123',
+      terms_accepted: false,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.terms_accepted.id).toBe(validationMessages.termsNotAccepted.id);

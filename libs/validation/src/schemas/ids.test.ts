@@ -1,7 +1,11 @@
 import { isSerialId, isUuid } from './ids';
 
 describe('isUuid', () => {
-  it.each(['0b9e8a5c-3c1f-4a51-9a43-5f0a6f3f2a11', '00000000-0000-0000-0000-000000000000', 'ABCDEF01-2345-6789-ABCD-EF0123456789'])('accepts %s', (id) => {
+  it.each([
+    '0b9e8a5c-3c1f-4a51-9a43-5f0a6f3f2a11',
+    '00000000-0000-0000-0000-000000000000',
+    'ABCDEF01-2345-6789-ABCD-EF0123456789',
+  ])('accepts %s', (id) => {
     expect(isUuid(id)).toBe(true);
   });
 
@@ -28,7 +32,21 @@ describe('isSerialId', () => {
     expect(isSerialId(id)).toBe(true);
   });
 
-  it.each(['0', '-1', '01', '1.5', '1e3', ' 1', '1 ', '0x10', '2147483648', '99999999999', '-'.repeat(36), 'x', ''])('refuses %j', (id) => {
+  it.each([
+    '0',
+    '-1',
+    '01',
+    '1.5',
+    '1e3',
+    ' 1',
+    '1 ',
+    '0x10',
+    '2147483648',
+    '99999999999',
+    '-'.repeat(36),
+    'x',
+    '',
+  ])('refuses %j', (id) => {
     expect(isSerialId(id)).toBe(false);
   });
 });

@@ -10,8 +10,12 @@ describe('pictureFileError', () => {
   });
 
   it('refuses another type, or a name and a type that disagree (a renamed file)', () => {
-    expect(pictureFileError({ name: 'me.gif', type: 'image/gif', size: 10 })).toEqual(validationMessages.fileType);
-    expect(pictureFileError({ name: 'virus.png', type: 'application/x-msdownload', size: 10 })).toEqual(validationMessages.fileType);
+    expect(pictureFileError({ name: 'me.gif', type: 'image/gif', size: 10 })).toEqual(
+      validationMessages.fileType,
+    );
+    expect(pictureFileError({ name: 'virus.png', type: 'application/x-msdownload', size: 10 })).toEqual(
+      validationMessages.fileType,
+    );
   });
 
   it('refuses a file over 5 MB, naming the limit', () => {

@@ -21,7 +21,8 @@ export interface ChosenFile {
  * so a renamed file is refused before a 5 MB upload; the API checks the content again.
  */
 export function pictureFileError(file: ChosenFile): MessageDescriptor | null {
-  if (!PICTURE_EXTENSION.test(file.name) || !PICTURE_MIME_TYPES.includes(file.type)) return validationMessages.fileType;
+  if (!PICTURE_EXTENSION.test(file.name) || !PICTURE_MIME_TYPES.includes(file.type))
+    return validationMessages.fileType;
   if (file.size > PICTURE_MAX_BYTES) return withValues(validationMessages.fileSize, { size: PICTURE_MAX_MB });
   return null;
 }

@@ -13,7 +13,9 @@ const optionalText = (max: number) =>
     .nullable()
     .max(max, withValues(validationMessages.max, { length: max, items: 'characters' }));
 
-const optionalId = textSchema().nullable().matches(/^\d{1,9}$/, { message: validationMessages.invalid, excludeEmptyString: true });
+const optionalId = textSchema()
+  .nullable()
+  .matches(/^\d{1,9}$/, { message: validationMessages.invalid, excludeEmptyString: true });
 
 /** UpdateClientProfile (spec §7): every field optional; the avatar is checked where the file is read. */
 export const profileSchema = formSchema({

@@ -11,16 +11,24 @@ export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 export const PROJECT_SECTIONS = ['products', 'orders', 'services', 'applications'] as const;
 export type ProjectSection = (typeof PROJECT_SECTIONS)[number];
 
-const optionalId = textSchema().nullable().matches(/^\d{1,9}$/, { message: validationMessages.invalid, excludeEmptyString: true });
+const optionalId = textSchema()
+  .nullable()
+  .matches(/^\d{1,9}$/, { message: validationMessages.invalid, excludeEmptyString: true });
 
 /** SaveProject: the name and the website address are required; the rest is optional. */
 export const projectSchema = formSchema({
-  name: requiredString.max(PROJECT_NAME_MAX_LENGTH, withValues(validationMessages.max, { length: PROJECT_NAME_MAX_LENGTH, items: 'characters' })),
+  name: requiredString.max(
+    PROJECT_NAME_MAX_LENGTH,
+    withValues(validationMessages.max, { length: PROJECT_NAME_MAX_LENGTH, items: 'characters' }),
+  ),
   domain: websiteAddressSchema,
   description: textSchema()
     .trim()
     .nullable()
-    .max(PROJECT_DESCRIPTION_MAX_LENGTH, withValues(validationMessages.max, { length: PROJECT_DESCRIPTION_MAX_LENGTH, items: 'characters' })),
+    .max(
+      PROJECT_DESCRIPTION_MAX_LENGTH,
+      withValues(validationMessages.max, { length: PROJECT_DESCRIPTION_MAX_LENGTH, items: 'characters' }),
+    ),
   currency_id: optionalId,
   direction_id: optionalId,
   language_id: optionalId,
@@ -31,10 +39,19 @@ export const projectSchema = formSchema({
 export const menuSchema = array()
   .of(
     object({
-      key: textSchema().required(validationMessages.required).oneOf([...PROJECT_SECTIONS], validationMessages.invalid),
+      key: textSchema()
+        .required(validationMessages.required)
+        .oneOf([...PROJECT_SECTIONS], validationMessages.invalid),
       is_visible: boolean().required(validationMessages.required).typeError(validationMessages.invalid),
     }),
   )
   .required(validationMessages.required)
-  .max(PROJECT_SECTIONS.length, withValues(validationMessages.max, { length: PROJECT_SECTIONS.length, items: 'items' }))
-  .test('unique', validationMessages.unique, (menu) => new Set(menu?.map((item) => item.key)).size === (menu?.length ?? 0));
+  .max(
+    PROJECT_SECTIONS.length,
+    withValues(validationMessages.max, { length: PROJECT_SECTIONS.length, items: 'items' }),
+  )
+  .test(
+    'unique',
+    validationMessages.unique,
+    (menu) => new Set(menu?.map((item) => item.key)).size === (menu?.length ?? 0),
+  );

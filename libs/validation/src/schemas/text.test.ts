@@ -5,7 +5,16 @@ import { hasControlCharacters, requiredString, textSchema } from './text';
 import { emailSchema } from './email';
 
 describe('hasControlCharacters', () => {
-  it.each(['', 'plain', 'tab\there', 'lines\nand\r\nreturns', 'ÿ and ü', '😀 a pair of surrogates', 'ქართული', 'русский'])('lets %j through', (text) => {
+  it.each([
+    '',
+    'plain',
+    'tab\there',
+    'lines\nand\r\nreturns',
+    'ÿ and ü',
+    '😀 a pair of surrogates',
+    'ქართული',
+    'русский',
+  ])('lets %j through', (text) => {
     expect(hasControlCharacters(text)).toBe(false);
   });
 
@@ -60,12 +69,18 @@ describe('textSchema', () => {
   });
 
   it('still casts numbers to text and trims', () => {
-    expect(validateWith(schema, { name: 42, email: ' a@mail.ru ', title: ' 7 ' })).toEqual({ ok: true, value: { name: '42', email: 'a@mail.ru', title: '7' } });
+    expect(validateWith(schema, { name: 42, email: ' a@mail.ru ', title: ' 7 ' })).toEqual({
+      ok: true,
+      value: { name: '42', email: 'a@mail.ru', title: '7' },
+    });
   });
 
   it('lowercases and uppercases text only', () => {
     expect(validateWith(textSchema().lowercase(), 'AbC')).toEqual({ ok: true, value: 'abc' });
     expect(validateWith(textSchema().uppercase(), 'AbC')).toEqual({ ok: true, value: 'ABC' });
-    expect(validateWith(textSchema().lowercase(), ['AbC'])).toEqual({ ok: false, errors: { '': validationMessages.invalid } });
+    expect(validateWith(textSchema().lowercase(), ['AbC'])).toEqual({
+      ok: false,
+      errors: { '': validationMessages.invalid },
+    });
   });
 });

@@ -26,7 +26,8 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 /** Numbers and booleans become text as with yup's string(); anything else stays, for the type check to refuse. */
-const toText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+const toText = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 
 /**
  * yup's string() calls `trim()`, `toLowerCase()` and `toString()` on whatever it is given, so an
@@ -48,21 +49,25 @@ class TextSchema extends StringSchema {
   }
 
   override lowercase(message?: Message): this {
-    return this.transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)).test({
-      message: message ?? validationMessages.invalid,
-      name: 'string_case',
-      exclusive: true,
-      test: (value) => typeof value !== 'string' || value === value.toLowerCase(),
-    });
+    return this.transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)).test(
+      {
+        message: message ?? validationMessages.invalid,
+        name: 'string_case',
+        exclusive: true,
+        test: (value) => typeof value !== 'string' || value === value.toLowerCase(),
+      },
+    );
   }
 
   override uppercase(message?: Message): this {
-    return this.transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)).test({
-      message: message ?? validationMessages.invalid,
-      name: 'string_case',
-      exclusive: true,
-      test: (value) => typeof value !== 'string' || value === value.toUpperCase(),
-    });
+    return this.transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)).test(
+      {
+        message: message ?? validationMessages.invalid,
+        name: 'string_case',
+        exclusive: true,
+        test: (value) => typeof value !== 'string' || value === value.toUpperCase(),
+      },
+    );
   }
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { rates } from './rates';
 import { billingPeriod } from './subscriptions';
@@ -17,7 +28,9 @@ export interface QuotedState {
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -45,7 +58,10 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('payments_provider_payment').on(table.provider, table.providerPaymentId), index('payments_client_paid_idx').on(table.clientId, table.paidAt)],
+  (table) => [
+    unique('payments_provider_payment').on(table.provider, table.providerPaymentId),
+    index('payments_client_paid_idx').on(table.clientId, table.paidAt),
+  ],
 );
 
 /** Every webhook event received, once: a redelivery of the same event id is recognised and ignored. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { countries, languages } from './reference';
 
 /** An uploaded picture as stored: the public fields of spec §3 Image plus where the file lives. */
@@ -15,7 +27,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** Business owners ("clients" in the specification). */
 export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Stored lower-cased; unique. Null for an owner who came through Telegram and has not given one yet. */
   email: varchar('email', { length: 254 }).unique(),
   /**
@@ -42,7 +56,9 @@ export const clients = pgTable('clients', {
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -56,7 +72,9 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
@@ -102,7 +120,10 @@ export const identities = pgTable(
     subject: varchar('subject', { length: 64 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [unique('identities_provider_subject').on(table.provider, table.subject), unique('identities_client_provider').on(table.clientId, table.provider)],
+  (table) => [
+    unique('identities_provider_subject').on(table.provider, table.subject),
+    unique('identities_client_provider').on(table.clientId, table.provider),
+  ],
 );
 
 /**

@@ -6,7 +6,9 @@ import { clients } from './clients';
 export const contactOrders = pgTable(
   'contact_orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 32 }).notNull(),

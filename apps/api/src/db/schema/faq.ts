@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '@donut/i18n';
 import { localizedText } from './localized-text';
 
@@ -7,7 +20,11 @@ import { localizedText } from './localized-text';
  * The text-search configuration of each language: Russian and English stem words ("проекта" finds
  * "проект"); Postgres has no Georgian stemmer, so Georgian words are matched as written, lower-cased.
  */
-export const FAQ_SEARCH_CONFIGS: Record<Locale, 'russian' | 'english' | 'simple'> = { ru: 'russian', en: 'english', ka: 'simple' };
+export const FAQ_SEARCH_CONFIGS: Record<Locale, 'russian' | 'english' | 'simple'> = {
+  ru: 'russian',
+  en: 'english',
+  ka: 'simple',
+};
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -23,7 +40,9 @@ export interface FaqHeadingRow {
 
 /** Sections of the knowledge base; written by the seed at start (modules/faq/faq.seed.ts). */
 export const faqCategories = pgTable('faq_categories', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   slug: varchar('slug', { length: 80 }).notNull().unique(),
   name: localizedText('name'),
   description: localizedText('description'),
@@ -35,7 +54,9 @@ export const faqCategories = pgTable('faq_categories', {
 export const faqArticles = pgTable(
   'faq_articles',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     slug: varchar('slug', { length: 120 }).notNull().unique(),
     categoryId: uuid('category_id')
       .notNull()
@@ -76,14 +97,19 @@ export const faqArticleTexts = pgTable(
         ),
       ),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.locale] }), index('faq_article_texts_search_idx').using('gin', table.searchVector)],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.locale] }),
+    index('faq_article_texts_search_idx').using('gin', table.searchVector),
+  ],
 );
 
 /** "Was this article helpful?": one answer per visitor per article, the last one counts. */
 export const faqArticleVotes = pgTable(
   'faq_article_votes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     articleId: uuid('article_id')
       .notNull()
       .references(() => faqArticles.id, { onDelete: 'cascade' }),

@@ -4,12 +4,24 @@ import { clients } from './clients';
 import { projects } from './projects';
 
 /** Events the server tells an owner about; texts are written at read time in the reader's language. */
-export type NotificationKind = 'email-confirmed' | 'project-created' | 'trial-ending-3d' | 'trial-ending-1d' | 'trial-ended' | 'plan-changed' | 'plan-ending-3d' | 'plan-ending-1d' | 'plan-ended' | 'payment-failed';
+export type NotificationKind =
+  | 'email-confirmed'
+  | 'project-created'
+  | 'trial-ending-3d'
+  | 'trial-ending-1d'
+  | 'trial-ended'
+  | 'plan-changed'
+  | 'plan-ending-3d'
+  | 'plan-ending-1d'
+  | 'plan-ended'
+  | 'payment-failed';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -20,5 +32,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
   },
-  (table) => [index('notifications_client_created_idx').on(table.clientId, table.createdAt), index('notifications_project_idx').on(table.projectId)],
+  (table) => [
+    index('notifications_client_created_idx').on(table.clientId, table.createdAt),
+    index('notifications_project_idx').on(table.projectId),
+  ],
 );

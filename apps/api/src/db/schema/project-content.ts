@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 const projectId = () =>
@@ -11,7 +22,9 @@ const projectId = () =>
 export const projectServices = pgTable(
   'project_services',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     projectId: projectId(),
     name: varchar('name', { length: 150 }).notNull(),
     description: text('description'),
@@ -27,7 +40,9 @@ export const projectServices = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     projectId: projectId(),
     name: varchar('name', { length: 100 }).notNull(),
     position: integer('position').notNull().default(0),

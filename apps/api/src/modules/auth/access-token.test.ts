@@ -1,7 +1,10 @@
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
-const claims = { clientId: '5b0c6a4e-8f0e-4a43-9a51-3d2f4f0c1a11', sessionId: '8d1f3c2a-6b7e-4c5d-9e0f-1a2b3c4d5e6f' };
+const claims = {
+  clientId: '5b0c6a4e-8f0e-4a43-9a51-3d2f4f0c1a11',
+  sessionId: '8d1f3c2a-6b7e-4c5d-9e0f-1a2b3c4d5e6f',
+};
 
 // Verified tokens are remembered by their text (ADR 0024); what a remembered token may still do is tested here.
 describe('access tokens', () => {

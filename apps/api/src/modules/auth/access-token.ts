@@ -47,7 +47,8 @@ export function createAccessTokens(secret: string, audience: TokenAudience = 'cr
     const known = verified.get(token);
     if (known) {
       // jose's rule: expired once `exp` is not after the current second.
-      if (known.expiresAt > Math.floor(Date.now() / 1000)) return { clientId: known.clientId, sessionId: known.sessionId };
+      if (known.expiresAt > Math.floor(Date.now() / 1000))
+        return { clientId: known.clientId, sessionId: known.sessionId };
       verified.delete(token);
       return null;
     }

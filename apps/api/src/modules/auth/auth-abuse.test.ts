@@ -25,13 +25,17 @@ describe('per-IP limits in production, with a forged X-Forwarded-For', () => {
 
   it('counts the socket address, whatever the header claims: the reminder stops after five an hour', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.post('/auth/password/remind', { email: uniqueEmail() }, forged(i))).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.post('/auth/password/remind', { email: uniqueEmail() }, forged(i))).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('stops password spraying at twenty logins a minute', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await t.post('/auth/login', { email: uniqueEmail(), password: 'guess-1234' }, forged(i))).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await t.post('/auth/login', { email: uniqueEmail(), password: 'guess-1234' }, forged(i))).statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -43,7 +47,15 @@ describe('per-IP limits in production, with a forged X-Forwarded-For', () => {
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json', ...forged(i) },
-        payload: { query: MAKE_CONTACT_ORDER, variables: { email: uniqueEmail(), name: 'Nino', phone: '+995 555 123 456', question: 'How do I add a second project?' } },
+        payload: {
+          query: MAKE_CONTACT_ORDER,
+          variables: {
+            email: uniqueEmail(),
+            name: 'Nino',
+            phone: '+995 555 123 456',
+            question: 'How do I add a second project?',
+          },
+        },
       });
       codes.push(response.json().errors?.[0]?.extensions.code ?? null);
     }
@@ -59,7 +71,8 @@ describe('X-Forwarded-For from a configured proxy', () => {
   afterAll(() => t.dispose());
 
   it('names the client, and an address the client prepends itself changes nothing', async () => {
-    const remind = (forwardedFor: string) => t.post('/auth/password/remind', { email: uniqueEmail() }, { 'x-forwarded-for': forwardedFor });
+    const remind = (forwardedFor: string) =>
+      t.post('/auth/password/remind', { email: uniqueEmail() }, { 'x-forwarded-for': forwardedFor });
     // Two clients behind the proxy have their own allowances...
     for (let i = 0; i < 5; i++) expect((await remind('198.51.100.1')).statusCode).toBe(200);
     expect((await remind('198.51.100.2')).statusCode).toBe(200);
@@ -77,7 +90,9 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
 
   it('checks at most the free attempts of twelve parallel wrong passwords for one account', async () => {
     const { email } = await registerClient(t);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.post('/auth/login', { email, password: `wrong-guess-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.post('/auth/login', { email, password: `wrong-guess-${i}` })),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_ATTEMPTS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - FREE_ATTEMPTS);
@@ -87,12 +102,17 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
 
   it('mails one reset link a minute per account, however many reminders arrive at once', async () => {
     const { email } = await registerClient(t);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => t.post('/auth/password/remind', { email })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.post('/auth/password/remind', { email })),
+    );
     // The answer never tells a paced address from any other.
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
-    const resetMails = (await t.mails()).filter((mail) => mail.to.includes(email) && mail.link?.includes('reset_password='));
+    const resetMails = (await t.mails()).filter(
+      (mail) => mail.to.includes(email) && mail.link?.includes('reset_password='),
+    );
     expect(resetMails).toHaveLength(1);
-    const issued = await t.db.select({ id: emailTokens.id }).from(emailTokens).where(sql`${emailTokens.purpose} = 'reset-password'
+    const issued = await t.db.select({ id: emailTokens.id }).from(emailTokens)
+      .where(sql`${emailTokens.purpose} = 'reset-password'
       and ${emailTokens.clientId} = (select id from clients where email = ${email})`);
     expect(issued).toHaveLength(1);
   });
@@ -102,9 +122,13 @@ describe.each(testEngines)('accounts under concurrent abuse on %s', (engine) => 
     for (let i = 0; i < LINK_MAIL_PACE.perHour + 2; i++) {
       await t.post('/auth/password/remind', { email });
       // Move the earlier links out of the cooldown, not out of the hour.
-      await t.db.execute(sql`update email_tokens set created_at = created_at - interval '61 seconds' where purpose = 'reset-password'`);
+      await t.db.execute(
+        sql`update email_tokens set created_at = created_at - interval '61 seconds' where purpose = 'reset-password'`,
+      );
     }
-    const resetMails = (await t.mails()).filter((mail) => mail.to.includes(email) && mail.link?.includes('reset_password='));
+    const resetMails = (await t.mails()).filter(
+      (mail) => mail.to.includes(email) && mail.link?.includes('reset_password='),
+    );
     expect(resetMails).toHaveLength(LINK_MAIL_PACE.perHour);
   });
 });
@@ -117,7 +141,10 @@ describe.each(testEngines)('refresh token reuse on %s', (engine) => {
   afterAll(() => t.dispose());
 
   const tokensOfSession = async (refreshToken: string) => {
-    const [row] = await t.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [row] = await t.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     return t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, row.sessionId));
   };
   const sessionOf = async (refreshToken: string) => {
@@ -148,9 +175,14 @@ describe.each(testEngines)('refresh token reuse on %s', (engine) => {
     const { tokens } = await registerClient(t);
     const child = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
     // Within the grace a second tab may still hold the parent: it gets an access token, nothing ends.
-    expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(200);
+    expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+      200,
+    );
     expect((await sessionOf(child.refresh_token)).revokedReason).toBeNull();
-    await t.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh_token)));
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh_token)));
     const replay = await t.post('/auth/access-token', { refresh_token: tokens.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('INVALID_REFRESH_TOKEN');
@@ -160,7 +192,11 @@ describe.each(testEngines)('refresh token reuse on %s', (engine) => {
 
   it('tells every cache to keep no token answer, successful or not', async () => {
     const email = uniqueEmail();
-    const registered = await t.post('/auth/register', { email, password: GOOD_PASSWORD, terms_accepted: true });
+    const registered = await t.post('/auth/register', {
+      email,
+      password: GOOD_PASSWORD,
+      terms_accepted: true,
+    });
     const { refresh_token } = registered.json().data;
     for (const response of [
       registered,

@@ -45,12 +45,28 @@ export const authModule: DomainModule = {
     const { config, db, notifier, links, secret, log } = platform;
     const scale = config.AUTH_RATE_LIMIT_SCALE;
     await registerAuthRoutes(app, {
-      clientAuth: createClientAuth({ db, sessions: auth.sessions, emailTokens: createEmailTokens(), throttle: createLoginThrottle(db), notifier, links }),
+      clientAuth: createClientAuth({
+        db,
+        sessions: auth.sessions,
+        emailTokens: createEmailTokens(),
+        throttle: createLoginThrottle(db),
+        notifier,
+        links,
+      }),
       sessions: auth.sessions,
-      telegram: createTelegramSignIn({ db, sessions: auth.sessions, botToken: config.TELEGRAM_BOT_TOKEN, linkSecret: secret, log }),
+      telegram: createTelegramSignIn({
+        db,
+        sessions: auth.sessions,
+        botToken: config.TELEGRAM_BOT_TOKEN,
+        linkSecret: secret,
+        log,
+      }),
       authenticate: auth.authenticate,
       confirmEmailChange: createEmailChangeConfirmation({ db, emailTokens: createEmailTokens(), notifier }),
-      cookies: { domain: config.COOKIE_DOMAIN, secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production' },
+      cookies: {
+        domain: config.COOKIE_DOMAIN,
+        secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
+      },
       limits: { register: 10 * scale, login: 20 * scale, remind: 5 * scale, resend: 5 * scale },
     });
   },

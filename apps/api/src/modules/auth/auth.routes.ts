@@ -15,7 +15,12 @@ import type { ConfirmEmailChange } from './email-change-confirmation';
 import type { Authenticator } from './authenticator';
 import type { ClientAuth } from './client-auth.service';
 import type { SessionsService } from './sessions.service';
-import { clearSessionCookies, refreshTokenOf, setSessionCookies, type CookieSettings } from './session-cookies';
+import {
+  clearSessionCookies,
+  refreshTokenOf,
+  setSessionCookies,
+  type CookieSettings,
+} from './session-cookies';
 import type { TelegramSignIn } from './telegram-sign-in.service';
 import { DomainError, invalidInput } from '../../core/domain-error';
 
@@ -49,13 +54,20 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     if (request.url.startsWith('/auth/')) reply.header('cache-control', 'no-store');
   });
 
-  app.post('/auth/register', { config: perHour('auth-register', limits.register) }, async (request, reply) => {
-    const input = parse(registrationSchema, request);
-    const language = (request.body as { language?: unknown }).language;
-    const tokens = await clientAuth.register({ ...input, locale: isLocale(language) ? language : localeOf(request) });
-    setSessionCookies(reply, tokens, cookies);
-    return reply.status(201).send({ data: tokens });
-  });
+  app.post(
+    '/auth/register',
+    { config: perHour('auth-register', limits.register) },
+    async (request, reply) => {
+      const input = parse(registrationSchema, request);
+      const language = (request.body as { language?: unknown }).language;
+      const tokens = await clientAuth.register({
+        ...input,
+        locale: isLocale(language) ? language : localeOf(request),
+      });
+      setSessionCookies(reply, tokens, cookies);
+      return reply.status(201).send({ data: tokens });
+    },
+  );
 
   app.post('/auth/login', { config: perMinute('auth-login', limits.login) }, async (request, reply) => {
     const tokens = await clientAuth.login(parse(loginSchema, request));

@@ -20,7 +20,11 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
   describe('registration', () => {
     it('signs the owner in, sets the session cookies and mails a confirmation link', async () => {
       const email = uniqueEmail();
-      const response = await t.post('/auth/register', { email: ` ${email.toUpperCase()} `, password: GOOD_PASSWORD, terms_accepted: true }, { 'x-language': 'ka' });
+      const response = await t.post(
+        '/auth/register',
+        { email: ` ${email.toUpperCase()} `, password: GOOD_PASSWORD, terms_accepted: true },
+        { 'x-language': 'ka' },
+      );
       expect(response.statusCode).toBe(201);
       const data = response.json().data;
       expect(data).toEqual({
@@ -33,8 +37,16 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect(data.expires_access_token - now).toBeGreaterThan(14 * 60);
       expect(data.expires_refresh_token - now).toBeGreaterThan(29 * 24 * 3600);
       const cookies = response.cookies;
-      expect(cookies.find((c) => c.name === 'donut-refresh-token-crm')).toMatchObject({ value: data.refresh_token, httpOnly: true, path: '/', sameSite: 'Lax' });
-      expect(cookies.find((c) => c.name === 'donut-refresh-token-expires-crm')).toMatchObject({ value: String(data.expires_refresh_token), path: '/' });
+      expect(cookies.find((c) => c.name === 'donut-refresh-token-crm')).toMatchObject({
+        value: data.refresh_token,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'Lax',
+      });
+      expect(cookies.find((c) => c.name === 'donut-refresh-token-expires-crm')).toMatchObject({
+        value: String(data.expires_refresh_token),
+        path: '/',
+      });
       expect(cookies.find((c) => c.name === 'donut-refresh-token-expires-crm')?.httpOnly).toBeFalsy();
 
       const client = (await me(data.access_token)).data.client;
@@ -45,7 +57,11 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     });
 
     it.each([
-      [{ terms_accepted: false }, 'terms_accepted', 'Необходимо принять условия пользовательского соглашения перед регистрацией'],
+      [
+        { terms_accepted: false },
+        'terms_accepted',
+        'Необходимо принять условия пользовательского соглашения перед регистрацией',
+      ],
       [{ password: 'password1' }, 'password', undefined],
       [{ password: 'short' }, 'password', undefined],
       [{ email: 'no-at-sign' }, 'email', undefined],
@@ -64,7 +80,11 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
     it('refuses an address already registered, whatever its case', async () => {
       const { email } = await registerClient(t);
-      const response = await t.post('/auth/register', { email: email.toUpperCase(), password: GOOD_PASSWORD, terms_accepted: true });
+      const response = await t.post('/auth/register', {
+        email: email.toUpperCase(),
+        password: GOOD_PASSWORD,
+        terms_accepted: true,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('EMAIL_TAKEN');
     });
@@ -73,7 +93,9 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
   describe('e-mail confirmation', () => {
     it('confirms once from the mailed link; the token cannot be used twice', async () => {
       const { email, tokens } = await registerClient(t);
-      const link = (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ?? null;
+      const link =
+        (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ??
+        null;
       const token = tokenOf(link, 'confirm_email');
       expect((await t.post('/auth/email/confirm', { token })).statusCode).toBe(200);
       expect((await me(tokens.access_token)).data.client.is_confirm_email).toBe(true);
@@ -84,8 +106,15 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
     it('refuses an expired link and an unknown one', async () => {
       const { email, tokens } = await registerClient(t);
-      const token = tokenOf((await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ?? null, 'confirm_email');
-      await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(token)));
+      const token = tokenOf(
+        (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ??
+          null,
+        'confirm_email',
+      );
+      await t.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.tokenHash, hashToken(token)));
       expect((await t.post('/auth/email/confirm', { token })).json().error.code).toBe('TOKEN_INVALID');
       expect((await t.post('/auth/email/confirm', { token: 'x'.repeat(43) })).statusCode).toBe(400);
       expect((await me(tokens.access_token)).data.client.is_confirm_email).toBe(false);
@@ -107,12 +136,23 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       const ok = await t.post('/auth/login', { email, password: GOOD_PASSWORD });
       expect(ok.statusCode).toBe(200);
       expect((await me(ok.json().data.access_token)).data.client.email).toBe(email);
-      const wrong = await t.post('/auth/login', { email, password: 'not-the-password' }, { 'x-language': 'en' });
-      const unknown = await t.post('/auth/login', { email: uniqueEmail(), password: 'not-the-password' }, { 'x-language': 'en' });
+      const wrong = await t.post(
+        '/auth/login',
+        { email, password: 'not-the-password' },
+        { 'x-language': 'en' },
+      );
+      const unknown = await t.post(
+        '/auth/login',
+        { email: uniqueEmail(), password: 'not-the-password' },
+        { 'x-language': 'en' },
+      );
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      expect(wrong.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is wrong.' });
+      expect(wrong.json().error).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        message: 'The e-mail or password is wrong.',
+      });
     });
 
     it('makes further attempts wait after five failures, for known and unknown addresses alike', async () => {
@@ -120,7 +160,10 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
         for (let i = 0; i < 6; i++) await t.post('/auth/login', { email, password: `wrong-${i}` });
         const blocked = await t.post('/auth/login', { email, password: GOOD_PASSWORD });
         expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retry_after: expect.any(Number) });
+        expect(blocked.json().error).toMatchObject({
+          code: 'TOO_MANY_ATTEMPTS',
+          retry_after: expect.any(Number),
+        });
       }
     });
   });
@@ -132,12 +175,18 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json().data).sort()).toEqual(['access_token', 'expires_access_token']);
       expect((await me(response.json().data.access_token)).data.client).toBeTruthy();
-      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(200);
+      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+        200,
+      );
     });
 
     it('reads the refresh token from the cookie when the body has none', async () => {
       const { tokens } = await registerClient(t);
-      const response = await t.app.inject({ method: 'POST', url: '/auth/access-token', cookies: { 'donut-refresh-token-crm': tokens.refresh_token } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/access-token',
+        cookies: { 'donut-refresh-token-crm': tokens.refresh_token },
+      });
       expect(response.statusCode).toBe(200);
     });
 
@@ -146,15 +195,21 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       const response = await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token });
       const next = response.json().data;
       expect(next.refresh_token).not.toBe(tokens.refresh_token);
-      expect(response.cookies.find((c) => c.name === 'donut-refresh-token-crm')?.value).toBe(next.refresh_token);
-      expect((await t.post('/auth/refresh-token', { refresh_token: next.refresh_token })).statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'donut-refresh-token-crm')?.value).toBe(
+        next.refresh_token,
+      );
+      expect((await t.post('/auth/refresh-token', { refresh_token: next.refresh_token })).statusCode).toBe(
+        200,
+      );
     });
 
     // After supabase/auth TestRefreshTokenReuseRevocation.
     it('revokes the whole family, newest token included, when a rotated token comes back after the grace', async () => {
       const { tokens } = await registerClient(t);
-      const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
-      const third = (await t.post('/auth/refresh-token', { refresh_token: second.refresh_token })).json().data;
+      const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json()
+        .data;
+      const third = (await t.post('/auth/refresh-token', { refresh_token: second.refresh_token })).json()
+        .data;
       await t.db
         .update(refreshTokens)
         .set({ rotatedAt: new Date(Date.now() - 60_000) })
@@ -162,7 +217,9 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       const replay = await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token });
       expect(replay.statusCode).toBe(401);
       expect(replay.json().error.code).toBe('INVALID_REFRESH_TOKEN');
-      expect((await t.post('/auth/refresh-token', { refresh_token: third.refresh_token })).statusCode).toBe(401);
+      expect((await t.post('/auth/refresh-token', { refresh_token: third.refresh_token })).statusCode).toBe(
+        401,
+      );
       expect((await me(third.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     });
 
@@ -173,14 +230,19 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
         t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      expect((await t.post('/auth/refresh-token', { refresh_token: b.json().data.refresh_token })).statusCode).toBe(200);
+      expect(
+        (await t.post('/auth/refresh-token', { refresh_token: b.json().data.refresh_token })).statusCode,
+      ).toBe(200);
     });
 
     it('refuses a grandparent even within the grace', async () => {
       const { tokens } = await registerClient(t);
-      const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json().data;
+      const second = (await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).json()
+        .data;
       await t.post('/auth/refresh-token', { refresh_token: second.refresh_token });
-      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+        401,
+      );
     });
 
     it('ends the session at logout: the access token fails at once and the cookies are cleared', async () => {
@@ -189,7 +251,9 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'donut-refresh-token-crm')?.value).toBe('');
       expect((await me(tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+      expect((await t.post('/auth/access-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+        401,
+      );
     });
 
     it('stops a token in use at once when its session ends (verified tokens are remembered, sessions never)', async () => {
@@ -237,9 +301,14 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect(mail?.subject).toMatch(/password/i);
       const token = tokenOf(mail?.link ?? null, 'reset_password');
       const newPassword = 'amber-lighthouse-93';
-      expect((await t.post('/auth/password/reset', { token, password: newPassword }, { 'x-language': 'en' })).statusCode).toBe(200);
+      expect(
+        (await t.post('/auth/password/reset', { token, password: newPassword }, { 'x-language': 'en' }))
+          .statusCode,
+      ).toBe(200);
       expect((await me(tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+      expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+        401,
+      );
       expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
       expect((await t.post('/auth/login', { email, password: newPassword })).statusCode).toBe(200);
       const again = await t.post('/auth/password/reset', { token, password: 'another-strong-pass-1' });
@@ -250,11 +319,20 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
     it('refuses an expired reset link and a weak new password, changing nothing', async () => {
       const { email } = await registerClient(t);
       await t.post('/auth/password/remind', { email });
-      const token = tokenOf((await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('reset_password='))?.link ?? null, 'reset_password');
+      const token = tokenOf(
+        (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('reset_password='))?.link ??
+          null,
+        'reset_password',
+      );
       const weak = await t.post('/auth/password/reset', { token, password: '12345678' });
       expect(weak.json().error.code).toBe('VALIDATION');
-      await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.tokenHash, hashToken(token)));
-      expect((await t.post('/auth/password/reset', { token, password: 'amber-lighthouse-93' })).json().error.code).toBe('TOKEN_INVALID');
+      await t.db
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(emailTokens.tokenHash, hashToken(token)));
+      expect(
+        (await t.post('/auth/password/reset', { token, password: 'amber-lighthouse-93' })).json().error.code,
+      ).toBe('TOKEN_INVALID');
       expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     });
   });
@@ -269,11 +347,16 @@ describe('per-IP limits', () => {
 
   it('answers 429 after ten registrations an hour from one address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.post('/auth/register', { email: 'bad' }, { 'x-language': 'en' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await t.post('/auth/register', { email: 'bad' }, { 'x-language': 'en' })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await t.post('/auth/register', { email: 'bad' }, { 'x-language': 'en' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.', retry_after: expect.any(Number) });
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+      retry_after: expect.any(Number),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
   });
 });

@@ -30,7 +30,15 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registration, sign-in and the mailed-link flows of an owner (docs/api.md). */
-export function createClientAuth({ db, sessions, emailTokens, throttle, notifier, links, now = () => new Date() }: ClientAuthDeps) {
+export function createClientAuth({
+  db,
+  sessions,
+  emailTokens,
+  throttle,
+  notifier,
+  links,
+  now = () => new Date(),
+}: ClientAuthDeps) {
   const mailLink = (locale: Locale, query: Record<string, string>) =>
     links.route('main', 'home', {}, { locale, query: { modal: 'modal-auth-login', ...query } });
 
@@ -50,7 +58,12 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
         const confirmToken = await emailTokens.issue(tx, clientId, 'confirm-email');
         return { tokens: await sessions.start(clientId, tx), confirmToken };
       });
-      notifier.send('confirm-email', input.locale, email, mailLink(input.locale, { confirm_email: confirmToken }));
+      notifier.send(
+        'confirm-email',
+        input.locale,
+        email,
+        mailLink(input.locale, { confirm_email: confirmToken }),
+      );
       return tokens;
     },
 
@@ -58,8 +71,12 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
       const email = normalizeEmail(input.email);
       // Counted before the hash is checked, atomically with the decision (see login-throttle.ts).
       const wait = await throttle.claimAttempt(email);
-      if (wait > 0) throw new DomainError('TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
-      const [client] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email));
+      if (wait > 0)
+        throw new DomainError('TOO_MANY_ATTEMPTS', 'api.auth.too-many-attempts', { seconds: wait });
+      const [client] = await db
+        .select({ id: clients.id, passwordHash: clients.passwordHash })
+        .from(clients)
+        .where(eq(clients.email, email));
       // Unknown e-mail and missing password cost a real verification too: the answer time tells nothing.
       const valid = client?.passwordHash
         ? await verifyPassword(client.passwordHash, input.password)
@@ -83,12 +100,16 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
     },
 
     async resendConfirmation(clientId: string, locale: Locale): Promise<void> {
-      const [client] = await db.select({ email: clients.email, confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
+      const [client] = await db
+        .select({ email: clients.email, confirmed: clients.isConfirmEmail })
+        .from(clients)
+        .where(eq(clients.id, clientId));
       if (!client) throw new DomainError('UNAUTHENTICATED', 'api.auth.unauthenticated');
       if (!client.email) throw new DomainError('BAD_REQUEST', 'api.error.bad-request');
       if (client.confirmed) throw new DomainError('ALREADY_CONFIRMED', 'api.auth.already-confirmed');
       const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, clientId, 'confirm-email'));
-      if ('waitSeconds' in issued) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
+      if ('waitSeconds' in issued)
+        throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
       notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: issued.token }));
     },
 
@@ -100,7 +121,13 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
       if (client) {
         // Paced per account, silently: the answer must not tell a paced address from an unknown one.
         const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, client.id, 'reset-password'));
-        if ('token' in issued) notifier.send('reset-password', input.locale, email, mailLink(input.locale, { reset_password: issued.token }));
+        if ('token' in issued)
+          notifier.send(
+            'reset-password',
+            input.locale,
+            email,
+            mailLink(input.locale, { reset_password: issued.token }),
+          );
       }
       await sleep(Math.max(0, REMINDER_MIN_DURATION_MS - (Date.now() - started)));
     },
@@ -110,12 +137,20 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
      * link tokens. Telegram sign-in is disconnected when asked (`unlink_telegram`), and always when the
      * address was unconfirmed until now: whoever linked it then had not proven the address was theirs.
      */
-    async resetPassword(input: { token: string; password: string; unlink_telegram?: boolean | null; locale: Locale }): Promise<void> {
+    async resetPassword(input: {
+      token: string;
+      password: string;
+      unlink_telegram?: boolean | null;
+      locale: Locale;
+    }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const { clientId, email, unlinkedTelegram } = await db.transaction(async (tx) => {
         const clientId = await emailTokens.consume(tx, input.token, 'reset-password');
         if (!clientId) throw new DomainError('TOKEN_INVALID', 'api.auth.token-invalid');
-        const [before] = await tx.select({ isConfirmEmail: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
+        const [before] = await tx
+          .select({ isConfirmEmail: clients.isConfirmEmail })
+          .from(clients)
+          .where(eq(clients.id, clientId));
         const [client] = await tx
           .update(clients)
           // Following the mailed link proves the address too.
@@ -124,13 +159,17 @@ export function createClientAuth({ db, sessions, emailTokens, throttle, notifier
           .returning({ email: clients.email });
         // Sessions first: a link being spent holds its session's row, so it either ends before or is unlinked here.
         await sessions.endAll(clientId, 'password-reset', tx);
-        const unlinkedTelegram = input.unlink_telegram || !before.isConfirmEmail ? await unlinkTelegram(tx, clientId) : false;
+        const unlinkedTelegram =
+          input.unlink_telegram || !before.isConfirmEmail ? await unlinkTelegram(tx, clientId) : false;
         return { clientId, email: client.email, unlinkedTelegram };
       });
       if (email) {
         await throttle.reset(email);
         const linkedTelegram = await linkedTelegramIds(db, clientId);
-        notifier.send('password-changed', input.locale, email, undefined, { linkedTelegram, unlinkedTelegram });
+        notifier.send('password-changed', input.locale, email, undefined, {
+          linkedTelegram,
+          unlinkedTelegram,
+        });
       }
     },
   };

@@ -8,7 +8,8 @@ import { notify } from '../notifications/notifications.service';
 import { DomainError } from '../../core/domain-error';
 
 const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 type Outcome = { kind: 'changed'; previousEmail: string | null } | { kind: 'taken' };
 
@@ -18,7 +19,15 @@ type Outcome = { kind: 'changed'; previousEmail: string | null } | { kind: 'take
  * else's, whoever sends it. Answers false for a token that is not a live change-email token, for the
  * route to try it as a registration confirmation.
  */
-export function createEmailChangeConfirmation({ db, emailTokens, notifier }: { db: Db; emailTokens: EmailTokens; notifier: Notifier }) {
+export function createEmailChangeConfirmation({
+  db,
+  emailTokens,
+  notifier,
+}: {
+  db: Db;
+  emailTokens: EmailTokens;
+  notifier: Notifier;
+}) {
   return async function confirmEmailChange(token: string, locale: Locale): Promise<boolean> {
     let outcome: Outcome | null;
     try {
@@ -26,15 +35,25 @@ export function createEmailChangeConfirmation({ db, emailTokens, notifier }: { d
         const clientId = await emailTokens.consume(tx, token, 'change-email');
         if (!clientId) return null;
         const [owner] = await tx
-          .select({ email: clients.email, pendingEmail: clients.pendingEmail, isConfirmEmail: clients.isConfirmEmail })
+          .select({
+            email: clients.email,
+            pendingEmail: clients.pendingEmail,
+            isConfirmEmail: clients.isConfirmEmail,
+          })
           .from(clients)
           .where(eq(clients.id, clientId));
         // Cancelling revokes the links, so a live token always has its address; checked all the same.
         if (!owner?.pendingEmail) throw new DomainError('TOKEN_INVALID', 'api.auth.token-invalid');
-        const [holder] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.email, owner.pendingEmail));
+        const [holder] = await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(eq(clients.email, owner.pendingEmail));
         if (holder) {
           // Registered by someone else since the link was sent: the pending address goes, the token is spent.
-          await tx.update(clients).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(clients.id, clientId));
+          await tx
+            .update(clients)
+            .set({ pendingEmail: null, updatedAt: new Date() })
+            .where(eq(clients.id, clientId));
           return { kind: 'taken' };
         }
         await tx

@@ -29,7 +29,9 @@ export function createEmailTokens(now: () => Date = () => new Date()) {
     await tx
       .update(emailTokens)
       .set({ usedAt: now() })
-      .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
   }
 
   /** A new token for the mail; earlier unused ones of the same purpose stop working. */
@@ -48,13 +50,24 @@ export function createEmailTokens(now: () => Date = () => new Date()) {
      * `issue`, unless the account was sent a link of this purpose too recently. The owner's row is
      * locked first, so two concurrent requests cannot both pass the check.
      */
-    async issuePaced(tx: Db, clientId: string, purpose: EmailTokenPurpose, pace: MailPace = LINK_MAIL_PACE): Promise<PacedIssue> {
+    async issuePaced(
+      tx: Db,
+      clientId: string,
+      purpose: EmailTokenPurpose,
+      pace: MailPace = LINK_MAIL_PACE,
+    ): Promise<PacedIssue> {
       await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
       const hourAgo = new Date(now().getTime() - 3600_000);
       const recent = await tx
         .select({ createdAt: emailTokens.createdAt })
         .from(emailTokens)
-        .where(and(eq(emailTokens.clientId, clientId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, hourAgo)));
+        .where(
+          and(
+            eq(emailTokens.clientId, clientId),
+            eq(emailTokens.purpose, purpose),
+            gt(emailTokens.createdAt, hourAgo),
+          ),
+        );
       const latest = Math.max(0, ...recent.map((row) => row.createdAt.getTime()));
       const cooldownLeft = Math.ceil(pace.cooldownSeconds - (now().getTime() - latest) / 1000);
       if (cooldownLeft > 0) return { waitSeconds: cooldownLeft };

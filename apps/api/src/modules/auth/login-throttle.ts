@@ -28,7 +28,10 @@ const storedWaitSeconds = sql`case when ${loginThrottle.failures} < ${FREE_ATTEM
  */
 export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) {
   async function secondsToWait(email: string): Promise<number> {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.emailKey, keyOf(email)));
+    const [row] = await db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.emailKey, keyOf(email)));
     if (!row) return 0;
     const readyAt = row.lastFailureAt.getTime() + waitAfter(row.failures) * 1000;
     return Math.max(0, Math.ceil((readyAt - now().getTime()) / 1000));

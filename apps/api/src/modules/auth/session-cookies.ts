@@ -12,7 +12,13 @@ const names = refreshCookieNames('crm');
 
 /** The refresh token (HttpOnly) and its expiry (readable, so apps plan renewal without seeing the token). */
 export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, settings: CookieSettings) {
-  const common = { path: '/', domain: settings.domain, secure: settings.secure, sameSite: 'lax' as const, expires: new Date(tokens.expires_refresh_token * 1000) };
+  const common = {
+    path: '/',
+    domain: settings.domain,
+    secure: settings.secure,
+    sameSite: 'lax' as const,
+    expires: new Date(tokens.expires_refresh_token * 1000),
+  };
   reply.setCookie(names.token, tokens.refresh_token, { ...common, httpOnly: true });
   reply.setCookie(names.expires, String(tokens.expires_refresh_token), { ...common, httpOnly: false });
 }

@@ -26,14 +26,24 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * the family (after a short grace for concurrent refreshes of the newest token's parent), and a
  * revoked session stops its access tokens at once (see `isActive`).
  */
-export function createSessionsService(db: Db, accessTokens: AccessTokens, rotationSecret: string, now: () => Date = () => new Date()) {
+export function createSessionsService(
+  db: Db,
+  accessTokens: AccessTokens,
+  rotationSecret: string,
+  now: () => Date = () => new Date(),
+) {
   /**
    * A rotated token's one child, derived from it with the server's secret: a refresh replayed within
    * the grace gets the very child the first one got (the family never forks), though only its hash is stored.
    */
-  const childOf = (parentToken: string) => createHmac('sha256', rotationSecret).update(`refresh-child:${parentToken}`).digest('base64url');
+  const childOf = (parentToken: string) =>
+    createHmac('sha256', rotationSecret).update(`refresh-child:${parentToken}`).digest('base64url');
 
-  async function withAccess(clientId: string, sessionId: string, refresh: { token: string; expiresAt: Date }): Promise<IssuedTokens> {
+  async function withAccess(
+    clientId: string,
+    sessionId: string,
+    refresh: { token: string; expiresAt: Date },
+  ): Promise<IssuedTokens> {
     const access = await accessTokens.sign({ clientId, sessionId }, seconds(now()));
     return {
       access_token: access.token,
@@ -43,10 +53,17 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
     };
   }
 
-  async function issue(tx: Db, clientId: string, sessionId: string, parent: { id: string; token: string } | null): Promise<IssuedTokens> {
+  async function issue(
+    tx: Db,
+    clientId: string,
+    sessionId: string,
+    parent: { id: string; token: string } | null,
+  ): Promise<IssuedTokens> {
     const token = parent ? childOf(parent.token) : randomToken();
     const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), parentId: parent?.id ?? null, expiresAt });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId, tokenHash: hashToken(token), parentId: parent?.id ?? null, expiresAt });
     return withAccess(clientId, sessionId, { token, expiresAt });
   }
 
@@ -56,9 +73,18 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
    * A spent token presented again: the family's newest token when it is this token's own child, still
    * unspent, and the token was spent within the grace (two tabs refreshing at once); else null.
    */
-  async function graceChild(tx: Db, row: LiveRow, token: string): Promise<{ token: string; expiresAt: Date } | null> {
+  async function graceChild(
+    tx: Db,
+    row: LiveRow,
+    token: string,
+  ): Promise<{ token: string; expiresAt: Date } | null> {
     const [newest] = await tx
-      .select({ parentId: refreshTokens.parentId, tokenHash: refreshTokens.tokenHash, expiresAt: refreshTokens.expiresAt, rotatedAt: refreshTokens.rotatedAt })
+      .select({
+        parentId: refreshTokens.parentId,
+        tokenHash: refreshTokens.tokenHash,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.sessionId, row.session.id))
       .orderBy(desc(refreshTokens.createdAt))
@@ -67,7 +93,14 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
     const rotatedAt = row.token.rotatedAt ?? now();
     const withinGrace = now().getTime() - rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
     const child = childOf(token);
-    if (!withinGrace || !newest || newest.parentId !== row.token.id || newest.rotatedAt || newest.tokenHash !== hashToken(child)) return null;
+    if (
+      !withinGrace ||
+      !newest ||
+      newest.parentId !== row.token.id ||
+      newest.rotatedAt ||
+      newest.tokenHash !== hashToken(child)
+    )
+      return null;
     return { token: child, expiresAt: newest.expiresAt };
   }
 
@@ -90,7 +123,13 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
   const activeSession = db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.clientId, sql.placeholder('clientId')), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.clientId, sql.placeholder('clientId')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_session_is_active');
 
@@ -105,7 +144,10 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
     /** A new session for a client who just proved who they are. */
     start(clientId: string, tx: Db = db): Promise<IssuedTokens> {
       return tx.transaction(async (inner) => {
-        const [session] = await inner.insert(authSessions).values({ clientId }).returning({ id: authSessions.id });
+        const [session] = await inner
+          .insert(authSessions)
+          .values({ clientId })
+          .returning({ id: authSessions.id });
         return issue(inner, clientId, session.id, null);
       });
     },
@@ -144,7 +186,10 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
           await revokeSession(tx, row.session.id, 'reuse');
           return null;
         }
-        const access = await accessTokens.sign({ clientId: row.session.clientId, sessionId: row.session.id }, seconds(now()));
+        const access = await accessTokens.sign(
+          { clientId: row.session.clientId, sessionId: row.session.id },
+          seconds(now()),
+        );
         return { access_token: access.token, expires_access_token: access.expiresAt };
       });
     },
@@ -159,10 +204,16 @@ export function createSessionsService(db: Db, accessTokens: AccessTokens, rotati
       if (row) await revokeSession(db, row.sessionId, 'logout');
     },
 
-    endSession: (sessionId: string, reason: RevokeReason, tx: Db = db) => revokeSession(tx, sessionId, reason),
+    endSession: (sessionId: string, reason: RevokeReason, tx: Db = db) =>
+      revokeSession(tx, sessionId, reason),
 
     /** Ends every session of a client (password change or reset, deletion), optionally but one. */
-    async endAll(clientId: string, reason: RevokeReason, tx: Db = db, exceptSessionId?: string): Promise<void> {
+    async endAll(
+      clientId: string,
+      reason: RevokeReason,
+      tx: Db = db,
+      exceptSessionId?: string,
+    ): Promise<void> {
       await tx
         .update(authSessions)
         .set({ revokedAt: now(), revokedReason: reason })

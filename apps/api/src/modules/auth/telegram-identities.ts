@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identities } from '../../db/schema';
 
-const telegramOf = (clientId: string) => and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram'));
+const telegramOf = (clientId: string) =>
+  and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram'));
 
 /** Disconnects the owner's Telegram sign-in (a password change or reset asked for it); whether there was one. */
 export async function unlinkTelegram(tx: Db, clientId: string): Promise<boolean> {

@@ -13,9 +13,16 @@ export type LinkingSessionCheck = 'ok' | 'session-ended' | 'email-not-confirmed'
  * Locks the session row until the transaction ends, so a logout or a password change or reset that
  * revokes it either happens first (and the link is refused) or waits for the link (and then unlinks).
  */
-export async function checkLinkingSession(tx: Db, owner: { clientId: string; sessionId: string }): Promise<LinkingSessionCheck> {
+export async function checkLinkingSession(
+  tx: Db,
+  owner: { clientId: string; sessionId: string },
+): Promise<LinkingSessionCheck> {
   const [row] = await tx
-    .select({ clientId: authSessions.clientId, revokedAt: authSessions.revokedAt, isConfirmEmail: clients.isConfirmEmail })
+    .select({
+      clientId: authSessions.clientId,
+      revokedAt: authSessions.revokedAt,
+      isConfirmEmail: clients.isConfirmEmail,
+    })
     .from(authSessions)
     .innerJoin(clients, eq(clients.id, authSessions.clientId))
     .where(eq(authSessions.id, owner.sessionId))
@@ -32,8 +39,15 @@ const KEEP_SPENT_MS = 60 * 60 * 1000;
  * primary key; a concurrent insert waits for the first transaction and then finds the row). Rolled
  * back with the transaction when the link is refused later on, so the token can still be used.
  */
-export async function spendTelegramLinkToken(tx: Db, token: string, claims: TelegramLinkClaims, now: Date): Promise<boolean> {
-  await tx.delete(telegramLinkTokenUses).where(lt(telegramLinkTokenUses.expiresAt, new Date(now.getTime() - KEEP_SPENT_MS)));
+export async function spendTelegramLinkToken(
+  tx: Db,
+  token: string,
+  claims: TelegramLinkClaims,
+  now: Date,
+): Promise<boolean> {
+  await tx
+    .delete(telegramLinkTokenUses)
+    .where(lt(telegramLinkTokenUses.expiresAt, new Date(now.getTime() - KEEP_SPENT_MS)));
   const spent = await tx
     .insert(telegramLinkTokenUses)
     .values({

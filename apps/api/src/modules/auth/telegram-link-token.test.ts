@@ -7,7 +7,10 @@ import {
 } from './telegram-link-token';
 
 const SECRET = 'link-secret-link-secret-link-secret';
-const OWNER = { clientId: '0b5e8d2e-7d0c-4f44-9c3a-2f9a1d7e6b11', sessionId: '5f0c6a39-3d0e-4b8a-9a51-7c2e1b0d9f42' };
+const OWNER = {
+  clientId: '0b5e8d2e-7d0c-4f44-9c3a-2f9a1d7e6b11',
+  sessionId: '5f0c6a39-3d0e-4b8a-9a51-7c2e1b0d9f42',
+};
 // The start of a bucket, so the arithmetic below reads plainly.
 const T0 = 1_800_000_000 - (1_800_000_000 % TELEGRAM_LINK_BUCKET_SECONDS);
 
@@ -23,9 +26,13 @@ describe('telegram link token', () => {
       kind: 'valid',
       claims: { ...OWNER, expiresAt: T0 + TELEGRAM_LINK_TTL_SECONDS },
     });
-    expect(readTelegramLinkToken(SECRET, token, T0 + TELEGRAM_LINK_TTL_SECONDS)).toMatchObject({ kind: 'valid' });
+    expect(readTelegramLinkToken(SECRET, token, T0 + TELEGRAM_LINK_TTL_SECONDS)).toMatchObject({
+      kind: 'valid',
+    });
     // Older than 15 minutes: refused (the 24-hour token of before would still pass here).
-    expect(readTelegramLinkToken(SECRET, token, T0 + TELEGRAM_LINK_TTL_SECONDS + 1)).toEqual({ kind: 'invalid' });
+    expect(readTelegramLinkToken(SECRET, token, T0 + TELEGRAM_LINK_TTL_SECONDS + 1)).toEqual({
+      kind: 'invalid',
+    });
     expect(readTelegramLinkToken(SECRET, token, T0 + 3600)).toEqual({ kind: 'invalid' });
   });
 
@@ -36,8 +43,12 @@ describe('telegram link token', () => {
     expect(next).not.toBe(first);
     for (const now of [T0, T0 + 1, T0 + TELEGRAM_LINK_BUCKET_SECONDS - 1]) {
       const check = readTelegramLinkToken(SECRET, createTelegramLinkToken(SECRET, OWNER, now), now);
-      expect(check.kind === 'valid' && check.claims.expiresAt - now).toBeLessThanOrEqual(TELEGRAM_LINK_TTL_SECONDS);
-      expect(check.kind === 'valid' && check.claims.expiresAt - now).toBeGreaterThanOrEqual(TELEGRAM_LINK_TTL_SECONDS - TELEGRAM_LINK_BUCKET_SECONDS);
+      expect(check.kind === 'valid' && check.claims.expiresAt - now).toBeLessThanOrEqual(
+        TELEGRAM_LINK_TTL_SECONDS,
+      );
+      expect(check.kind === 'valid' && check.claims.expiresAt - now).toBeGreaterThanOrEqual(
+        TELEGRAM_LINK_TTL_SECONDS - TELEGRAM_LINK_BUCKET_SECONDS,
+      );
     }
   });
 

@@ -8,7 +8,8 @@ export const TELEGRAM_LINK_TTL_SECONDS = 15 * 60;
  */
 export const TELEGRAM_LINK_BUCKET_SECONDS = 5 * 60;
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`telegram-link:v2:${payload}`).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`telegram-link:v2:${payload}`).digest('base64url');
 
 const UUID = '[\\da-f]{8}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{12}';
 const TOKEN = new RegExp(`^(${UUID})_(${UUID})_(\\d{10})_([\\w-]{43})$`);
@@ -47,7 +48,11 @@ export function createTelegramLinkToken(
 }
 
 /** What a start parameter says as a link token; only a valid one may be spent. */
-export function readTelegramLinkToken(secret: string, token: string, now = Math.floor(Date.now() / 1000)): TelegramLinkTokenCheck {
+export function readTelegramLinkToken(
+  secret: string,
+  token: string,
+  now = Math.floor(Date.now() / 1000),
+): TelegramLinkTokenCheck {
   const match = TOKEN.exec(token);
   if (!match) return LEGACY_TOKEN.test(token) ? { kind: 'invalid' } : { kind: 'none' };
   const [, clientId, sessionId, expires, signature] = match;

@@ -38,14 +38,28 @@ class LostRace extends Error {}
  * account (never merged silently) or the owner has another one. Otherwise the owner linked to the
  * Telegram account signs in, or a new owner (no e-mail, `need_set_password`) is created.
  */
-export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, now = () => new Date() }: TelegramSignInDeps) {
-  async function link(tx: Db, token: string, claims: TelegramLinkClaims, subject: string, linkedTo: string | undefined): Promise<IssuedTokens> {
+export function createTelegramSignIn({
+  db,
+  sessions,
+  botToken,
+  linkSecret,
+  log,
+  now = () => new Date(),
+}: TelegramSignInDeps) {
+  async function link(
+    tx: Db,
+    token: string,
+    claims: TelegramLinkClaims,
+    subject: string,
+    linkedTo: string | undefined,
+  ): Promise<IssuedTokens> {
     if (linkedTo && linkedTo !== claims.clientId) throw accountTaken();
     // Linked to this owner already: the token adds nothing, and a Mini App opened again signs in as before.
     if (linkedTo) return sessions.start(linkedTo, tx);
     const check = await checkLinkingSession(tx, claims);
     if (check === 'session-ended') throw linkInvalid();
-    if (check === 'email-not-confirmed') throw new DomainError('EMAIL_NOT_CONFIRMED', 'api.auth.confirm-email-first');
+    if (check === 'email-not-confirmed')
+      throw new DomainError('EMAIL_NOT_CONFIRMED', 'api.auth.confirm-email-first');
     if (!(await spendTelegramLinkToken(tx, token, claims, now()))) throw linkInvalid();
     const inserted = await tx
       .insert(identities)
@@ -74,7 +88,9 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, 
       }
       const subject = String(result.data.user.id);
       const token = result.data.start_param ?? '';
-      const linkToken = token ? readTelegramLinkToken(linkSecret, token, Math.floor(now().getTime() / 1000)) : ({ kind: 'none' } as const);
+      const linkToken = token
+        ? readTelegramLinkToken(linkSecret, token, Math.floor(now().getTime() / 1000))
+        : ({ kind: 'none' } as const);
       // Any other start parameter is not ours to judge; a link token that cannot be honoured is said so.
       if (linkToken.kind === 'invalid') throw linkInvalid();
       const { first_name, last_name } = result.data.user;
@@ -89,7 +105,11 @@ export function createTelegramSignIn({ db, sessions, botToken, linkSecret, log, 
           if (linked) return sessions.start(linked.clientId, tx);
           const [client] = await tx
             .insert(clients)
-            .values({ needSetPassword: true, name: plainName(first_name, NAME_MAX_LENGTH), surname: plainName(last_name, NAME_MAX_LENGTH) })
+            .values({
+              needSetPassword: true,
+              name: plainName(first_name, NAME_MAX_LENGTH),
+              surname: plainName(last_name, NAME_MAX_LENGTH),
+            })
             .returning({ id: clients.id });
           const inserted = await tx
             .insert(identities)

@@ -20,8 +20,10 @@ const BOT_TOKEN = '7000000001:AAE-test-token-of-the-donut-bot-xyz';
 /** createTestApp's JWT_SECRET, which also signs the link tokens. */
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const fresh = () => String(Math.floor(Date.now() / 1000) - 5);
-const user = (id: number, names: { first_name?: string; last_name?: string } = { first_name: 'Нино', last_name: 'ბერიძე & Co' }) =>
-  JSON.stringify({ id, ...names, language_code: 'ka' });
+const user = (
+  id: number,
+  names: { first_name?: string; last_name?: string } = { first_name: 'Нино', last_name: 'ბერიძე & Co' },
+) => JSON.stringify({ id, ...names, language_code: 'ka' });
 let nextTelegramId = 7_100_000_000;
 const newTelegramId = () => nextTelegramId++;
 
@@ -32,14 +34,21 @@ describe('Telegram sign-in', () => {
   });
   afterAll(() => t.dispose());
 
-  const signIn = (initData: string) => t.post('/auth/telegram', { init_data: initData }, { 'x-language': 'ru' });
+  const signIn = (initData: string) =>
+    t.post('/auth/telegram', { init_data: initData }, { 'x-language': 'ru' });
 
   it('creates an owner who must set a password, then signs the same owner in again', async () => {
     const initData = signInitData(BOT_TOKEN, { auth_date: fresh(), query_id: 'AAH1', user: user(424242) });
     const first = await signIn(initData);
     expect(first.statusCode).toBe(200);
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', first.json().data.access_token)).data.client;
-    expect(client).toMatchObject({ email: null, need_set_password: true, is_telegram_connected: true, name: 'Нино', surname: 'ბერიძე & Co' });
+    expect(client).toMatchObject({
+      email: null,
+      need_set_password: true,
+      is_telegram_connected: true,
+      name: 'Нино',
+      surname: 'ბერიძე & Co',
+    });
     const second = await signIn(signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(424242) }));
     const again = (await t.graphql(CLIENT_QUERY, {}, 'en', second.json().data.access_token)).data.client;
     expect(again.id).toBe(client.id);
@@ -48,7 +57,12 @@ describe('Telegram sign-in', () => {
   it('cuts a long name between whole characters: an emoji is never halved into U+FFFD', async () => {
     const first = `${'a'.repeat(99)}😀b`;
     const last = `${'ბ'.repeat(98)}👨‍👩‍👧‍👦`; // the family emoji is 7 code points: it does not fit in 100
-    const response = await signIn(signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(newTelegramId(), { first_name: first, last_name: last }) }));
+    const response = await signIn(
+      signInitData(BOT_TOKEN, {
+        auth_date: fresh(),
+        user: user(newTelegramId(), { first_name: first, last_name: last }),
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', response.json().data.access_token)).data.client;
     expect(client.name).toBe(`${'a'.repeat(99)}😀`);
@@ -58,7 +72,10 @@ describe('Telegram sign-in', () => {
 
   it('strips NUL and other control characters from the names instead of failing with a 500', async () => {
     const response = await signIn(
-      signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(newTelegramId(), { first_name: 'Ни\u0000но\u0007', last_name: '\u0000' }) }),
+      signInitData(BOT_TOKEN, {
+        auth_date: fresh(),
+        user: user(newTelegramId(), { first_name: 'Ни\u0000но\u0007', last_name: '\u0000' }),
+      }),
     );
     expect(response.statusCode).toBe(200);
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', response.json().data.access_token)).data.client;
@@ -67,16 +84,38 @@ describe('Telegram sign-in', () => {
 
   it.each([
     ['tampered', () => signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(1) }).replace('Co', 'Cx')],
-    ['signed by another bot', () => signInitData('7000000002:AAE-another-bot-token-xxxxxxxxxxxxx', { auth_date: fresh(), user: user(1) })],
-    ['expired', () => signInitData(BOT_TOKEN, { auth_date: String(Math.floor(Date.now() / 1000) - 7200), user: user(1) })],
-    ['from the future', () => signInitData(BOT_TOKEN, { auth_date: String(Math.floor(Date.now() / 1000) + 600), user: user(1) })],
-    ['with a duplicated key', () => `${signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(1) })}&user=${encodeURIComponent(user(2))}`],
-    ['oversized', () => signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(1), padding: 'x'.repeat(5000) })],
+    [
+      'signed by another bot',
+      () =>
+        signInitData('7000000002:AAE-another-bot-token-xxxxxxxxxxxxx', { auth_date: fresh(), user: user(1) }),
+    ],
+    [
+      'expired',
+      () =>
+        signInitData(BOT_TOKEN, { auth_date: String(Math.floor(Date.now() / 1000) - 7200), user: user(1) }),
+    ],
+    [
+      'from the future',
+      () =>
+        signInitData(BOT_TOKEN, { auth_date: String(Math.floor(Date.now() / 1000) + 600), user: user(1) }),
+    ],
+    [
+      'with a duplicated key',
+      () =>
+        `${signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(1) })}&user=${encodeURIComponent(user(2))}`,
+    ],
+    [
+      'oversized',
+      () => signInitData(BOT_TOKEN, { auth_date: fresh(), user: user(1), padding: 'x'.repeat(5000) }),
+    ],
     ['empty', () => ''],
   ])('refuses init data %s with the spec text', async (_, make) => {
     const response = await signIn(make());
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: 'TELEGRAM_AUTH_FAILED', message: 'Не удалось войти через Telegram' });
+    expect(response.json().error).toEqual({
+      code: 'TELEGRAM_AUTH_FAILED',
+      message: 'Не удалось войти через Telegram',
+    });
   });
 });
 
@@ -88,29 +127,56 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   afterAll(() => t.dispose());
 
   const profile = async (accessToken: string) =>
-    (await t.graphql('{ client { id is_confirm_email is_telegram_connected telegram_token } }', {}, 'en', accessToken)).data.client;
+    (
+      await t.graphql(
+        '{ client { id is_confirm_email is_telegram_connected telegram_token } }',
+        {},
+        'en',
+        accessToken,
+      )
+    ).data.client;
   const openMiniApp = (telegramId: number, startParam?: string, language = 'en') =>
     t.post(
       '/auth/telegram',
-      { init_data: signInitData(BOT_TOKEN, { auth_date: fresh(), ...(startParam ? { start_param: startParam } : {}), user: user(telegramId) }) },
+      {
+        init_data: signInitData(BOT_TOKEN, {
+          auth_date: fresh(),
+          ...(startParam ? { start_param: startParam } : {}),
+          user: user(telegramId),
+        }),
+      },
       { 'x-language': language },
     );
   const clientOfTelegram = async (telegramId: number) =>
-    (await t.db.select({ clientId: identities.clientId }).from(identities).where(eq(identities.subject, String(telegramId))))[0]?.clientId ?? null;
+    (
+      await t.db
+        .select({ clientId: identities.clientId })
+        .from(identities)
+        .where(eq(identities.subject, String(telegramId)))
+    )[0]?.clientId ?? null;
   const expectLinkRefused = (response: Awaited<ReturnType<typeof openMiniApp>>) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'TOKEN_INVALID', message: expect.stringContaining('Telegram') });
+    expect(response.json().error).toEqual({
+      code: 'TOKEN_INVALID',
+      message: expect.stringContaining('Telegram'),
+    });
   };
 
   it('links the Telegram account that opens the Mini App with the profile token, then signs in as that owner', async () => {
     const { tokens } = await registerConfirmedClient(t);
     const before = await profile(tokens.access_token);
-    expect(before).toMatchObject({ is_telegram_connected: false, telegram_token: expect.stringMatching(/^[\w-]{1,512}$/) });
+    expect(before).toMatchObject({
+      is_telegram_connected: false,
+      telegram_token: expect.stringMatching(/^[\w-]{1,512}$/),
+    });
     const telegramId = newTelegramId();
     const linked = await openMiniApp(telegramId, before.telegram_token);
     expect(linked.statusCode).toBe(200);
     expect((await profile(linked.json().data.access_token)).id).toBe(before.id);
-    expect(await profile(tokens.access_token)).toMatchObject({ is_telegram_connected: true, telegram_token: null });
+    expect(await profile(tokens.access_token)).toMatchObject({
+      is_telegram_connected: true,
+      telegram_token: null,
+    });
     // Later sign-ins through Telegram, without a token, reach the same owner.
     const later = await openMiniApp(telegramId);
     expect((await profile(later.json().data.access_token)).id).toBe(before.id);
@@ -123,7 +189,9 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
   it('gives each session its own token', async () => {
     const { email, tokens } = await registerConfirmedClient(t);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
-    expect((await profile(other.access_token)).telegram_token).not.toBe((await profile(tokens.access_token)).telegram_token);
+    expect((await profile(other.access_token)).telegram_token).not.toBe(
+      (await profile(tokens.access_token)).telegram_token,
+    );
   });
 
   it('spends a token once: another Telegram account, or the first after the owner disconnected it, is refused with 400', async () => {
@@ -136,14 +204,19 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     expectLinkRefused(await openMiniApp(second, token));
     expect(await clientOfTelegram(second)).toBeNull();
 
-    expect((await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token)).errors).toBeUndefined();
+    expect(
+      (await t.graphql('mutation { disconnect_telegram }', {}, 'en', tokens.access_token)).errors,
+    ).toBeUndefined();
     expectLinkRefused(await openMiniApp(second, token));
     expectLinkRefused(await openMiniApp(first, token));
     expect(await clientOfTelegram(first)).toBeNull();
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(false);
-    expect(await t.db.select().from(telegramLinkTokenUses).where(eq(telegramLinkTokenUses.tokenHash, hashToken(token)))).toEqual([
-      expect.objectContaining({ clientId: id, sessionId: sessionIdOf(tokens.access_token) }),
-    ]);
+    expect(
+      await t.db
+        .select()
+        .from(telegramLinkTokenUses)
+        .where(eq(telegramLinkTokenUses.tokenHash, hashToken(token))),
+    ).toEqual([expect.objectContaining({ clientId: id, sessionId: sessionIdOf(tokens.access_token) })]);
   });
 
   it('lets exactly one of two concurrent uses of a token link, and answers the other 400, never 500', async () => {
@@ -163,7 +236,11 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const { tokens } = await registerConfirmedClient(t);
     const { telegram_token: token } = await profile(tokens.access_token);
     const telegramId = newTelegramId();
-    const initData = signInitData(BOT_TOKEN, { auth_date: fresh(), start_param: token, user: user(telegramId) });
+    const initData = signInitData(BOT_TOKEN, {
+      auth_date: fresh(),
+      start_param: token,
+      user: user(telegramId),
+    });
     const at = (offsetMinutes: number) =>
       createTelegramSignIn({
         db: t.db,
@@ -209,7 +286,9 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     expectLinkRefused(await openMiniApp(telegramId, token));
     expect(await clientOfTelegram(telegramId)).toBeNull();
     // The session that changed the password goes on, and so do its own links.
-    expect((await openMiniApp(telegramId, (await profile(other.access_token)).telegram_token)).statusCode).toBe(200);
+    expect(
+      (await openMiniApp(telegramId, (await profile(other.access_token)).telegram_token)).statusCode,
+    ).toBe(200);
     expect(await clientOfTelegram(telegramId)).toBe(id);
   });
 
@@ -217,7 +296,10 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const { email, tokens } = await registerConfirmedClient(t);
     const { telegram_token: token } = await profile(tokens.access_token);
     await t.post('/auth/password/remind', { email });
-    const reset = await t.post('/auth/password/reset', { token: await mailedToken(t, email, 'reset_password'), password: 'amber-lighthouse-93' });
+    const reset = await t.post('/auth/password/reset', {
+      token: await mailedToken(t, email, 'reset_password'),
+      password: 'amber-lighthouse-93',
+    });
     expect(reset.statusCode).toBe(200);
     const telegramId = newTelegramId();
 
@@ -229,28 +311,41 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const { tokens } = await registerClient(t);
     const { id, is_confirm_email, telegram_token } = await profile(tokens.access_token);
     expect({ is_confirm_email, telegram_token }).toEqual({ is_confirm_email: false, telegram_token: null });
-    const crafted = createTelegramLinkToken(SECRET, { clientId: id, sessionId: sessionIdOf(tokens.access_token) });
+    const crafted = createTelegramLinkToken(SECRET, {
+      clientId: id,
+      sessionId: sessionIdOf(tokens.access_token),
+    });
     const telegramId = newTelegramId();
 
     const response = await openMiniApp(telegramId, crafted, 'ka');
 
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'EMAIL_NOT_CONFIRMED', message: expect.stringMatching(/[\u10A0-\u10FF]/) });
+    expect(response.json().error).toEqual({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: expect.stringMatching(/[\u10A0-\u10FF]/),
+    });
     expect(await clientOfTelegram(telegramId)).toBeNull();
-    expect(await t.db.select().from(telegramLinkTokenUses).where(eq(telegramLinkTokenUses.clientId, id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(telegramLinkTokenUses).where(eq(telegramLinkTokenUses.clientId, id)),
+    ).toHaveLength(0);
   });
 
   it('refuses to link a Telegram account another owner already has (error_auth 403), without spending the token', async () => {
     const first = await registerConfirmedClient(t);
     const taken = newTelegramId();
-    expect((await openMiniApp(taken, (await profile(first.tokens.access_token)).telegram_token)).statusCode).toBe(200);
+    expect(
+      (await openMiniApp(taken, (await profile(first.tokens.access_token)).telegram_token)).statusCode,
+    ).toBe(200);
     const second = await registerConfirmedClient(t);
     const secondToken = (await profile(second.tokens.access_token)).telegram_token;
 
     const response = await openMiniApp(taken, secondToken, 'ru');
 
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'TELEGRAM_ACCOUNT_TAKEN', message: 'Этот аккаунт уже используется другим пользователем' });
+    expect(response.json().error).toEqual({
+      code: 'TELEGRAM_ACCOUNT_TAKEN',
+      message: 'Этот аккаунт уже используется другим пользователем',
+    });
     expect((await profile(second.tokens.access_token)).is_telegram_connected).toBe(false);
     // The refusal spent nothing: the second owner's own Telegram account can still use the token.
     expect((await openMiniApp(newTelegramId(), secondToken)).statusCode).toBe(200);
@@ -260,7 +355,9 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const { tokens } = await registerConfirmedClient(t);
     const { id, telegram_token: token } = await profile(tokens.access_token);
     // The bot's Connect link linked another account after the profile token was read.
-    await t.db.insert(identities).values({ clientId: id, provider: 'telegram', subject: String(newTelegramId()) });
+    await t.db
+      .insert(identities)
+      .values({ clientId: id, provider: 'telegram', subject: String(newTelegramId()) });
     const telegramId = newTelegramId();
 
     const response = await openMiniApp(telegramId, token);
@@ -275,7 +372,11 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const { id, telegram_token: token } = await profile(tokens.access_token);
     const clientsBefore = (await t.db.select({ id: clients.id }).from(clients)).length;
     const legacy = `${id}_${Math.floor(Date.now() / 1000) + 86_400}_${'A'.repeat(43)}`;
-    for (const bad of [token.replace(/.{4}$/, 'AAAA'), token.replace(/_\d{10}_/, `_${Math.floor(Date.now() / 1000) + 86_400}_`), legacy]) {
+    for (const bad of [
+      token.replace(/.{4}$/, 'AAAA'),
+      token.replace(/_\d{10}_/, `_${Math.floor(Date.now() / 1000) + 86_400}_`),
+      legacy,
+    ]) {
       const telegramId = newTelegramId();
       expectLinkRefused(await openMiniApp(telegramId, bad));
       expect(await clientOfTelegram(telegramId)).toBeNull();
@@ -288,9 +389,16 @@ describe.each(testEngines)('linking Telegram from the profile on %s', (engine) =
     const id = newTelegramId();
     const answers = await Promise.all([openMiniApp(id), openMiniApp(id)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    const [a, b] = await Promise.all(answers.map(async (r) => (await profile(r.json().data.access_token)).id));
+    const [a, b] = await Promise.all(
+      answers.map(async (r) => (await profile(r.json().data.access_token)).id),
+    );
     expect(a).toBe(b);
-    expect(await t.db.select().from(identities).where(eq(identities.subject, String(id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(identities)
+        .where(eq(identities.subject, String(id))),
+    ).toHaveLength(1);
   });
 
   it('ignores a start parameter that is not a link token (a project link) and signs in as usual', async () => {
@@ -307,7 +415,11 @@ describe('Telegram sign-in without a bot', () => {
   afterAll(() => t.dispose());
 
   it('says it is not set up', async () => {
-    const response = await t.post('/auth/telegram', { init_data: 'auth_date=1&hash=00' }, { 'x-language': 'en' });
+    const response = await t.post(
+      '/auth/telegram',
+      { init_data: 'auth_date=1&hash=00' },
+      { 'x-language': 'en' },
+    );
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('TELEGRAM_UNAVAILABLE');
   });

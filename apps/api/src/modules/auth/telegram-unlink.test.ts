@@ -11,7 +11,12 @@ import {
   signInitData,
   uniqueEmail,
 } from '../../testing/clients';
-import { BOT_TOKEN, CREATE_LINK, createBotTestApp, type BotTestApp } from '../telegram-bot/telegram-bot-testing';
+import {
+  BOT_TOKEN,
+  CREATE_LINK,
+  createBotTestApp,
+  type BotTestApp,
+} from '../telegram-bot/telegram-bot-testing';
 import { createTelegramLinkToken } from './telegram-link-token';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -31,7 +36,14 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
   afterAll(() => t.dispose());
 
   const profile = async (accessToken: string) =>
-    (await t.graphql('{ client { id is_confirm_email is_telegram_connected telegram_token } }', {}, 'en', accessToken)).data.client;
+    (
+      await t.graphql(
+        '{ client { id is_confirm_email is_telegram_connected telegram_token } }',
+        {},
+        'en',
+        accessToken,
+      )
+    ).data.client;
   const openMiniApp = (telegramId: number, startParam?: string) =>
     t.post('/auth/telegram', {
       init_data: signInitData(BOT_TOKEN, {
@@ -41,7 +53,8 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
       }),
     });
   /** The owner a Telegram account reaches when it signs in with no token (a new one if none is linked). */
-  const clientReachedBy = async (telegramId: number) => (await profile((await openMiniApp(telegramId)).json().data.access_token)).id;
+  const clientReachedBy = async (telegramId: number) =>
+    (await profile((await openMiniApp(telegramId)).json().data.access_token)).id;
   const linkTelegram = async (accessToken: string) => {
     const telegramId = newTelegramId();
     const response = await openMiniApp(telegramId, (await profile(accessToken)).telegram_token);
@@ -51,7 +64,11 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
   const resetPassword = async (email: string, body: Record<string, unknown> = {}, language = 'en') => {
     await t.post('/auth/password/remind', { email }, { 'x-language': language });
     const token = await mailedToken(t, email, 'reset_password');
-    return t.post('/auth/password/reset', { token, password: NEW_PASSWORD, ...body }, { 'x-language': language });
+    return t.post(
+      '/auth/password/reset',
+      { token, password: NEW_PASSWORD, ...body },
+      { 'x-language': language },
+    );
   };
   const passwordChangedMail = async (email: string, subject = 'Your Donut password was changed') => {
     const mail = (await t.mails()).findLast((m) => m.to.includes(email) && m.subject === subject);
@@ -70,11 +87,17 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
     expect(link.errors?.[0].extensions.code).toBe('CONFLICT');
     expect(link.errors?.[0].message).toBe(translate('en', 'api.auth.confirm-email-first'));
     const attackerTelegram = newTelegramId();
-    const crafted = createTelegramLinkToken(SECRET, { clientId: account.id, sessionId: sessionIdOf(attacker.tokens.access_token) });
+    const crafted = createTelegramLinkToken(SECRET, {
+      clientId: account.id,
+      sessionId: sessionIdOf(attacker.tokens.access_token),
+    });
     expect((await openMiniApp(attackerTelegram, crafted)).statusCode).toBe(403);
     // 3. The real owner resets the password and takes the account.
     expect((await resetPassword(victimEmail)).statusCode).toBe(200);
-    expect((await t.graphql('{ client { id } }', {}, 'en', attacker.tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await t.graphql('{ client { id } }', {}, 'en', attacker.tokens.access_token)).errors?.[0].extensions
+        .code,
+    ).toBe('UNAUTHENTICATED');
     // 4. The attacker's Telegram account does not reach it.
     expect(await clientReachedBy(attackerTelegram)).not.toBe(account.id);
     expect(await t.db.select().from(identities).where(eq(identities.clientId, account.id))).toHaveLength(0);
@@ -84,7 +107,9 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
     const { email, tokens } = await registerClient(t);
     const { id } = await profile(tokens.access_token);
     const attackerTelegram = newTelegramId();
-    await t.db.insert(identities).values({ clientId: id, provider: 'telegram', subject: String(attackerTelegram) });
+    await t.db
+      .insert(identities)
+      .values({ clientId: id, provider: 'telegram', subject: String(attackerTelegram) });
     expect(await clientReachedBy(attackerTelegram)).toBe(id);
 
     expect((await resetPassword(email, {}, 'ru')).statusCode).toBe(200);
@@ -127,7 +152,12 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
     const { id } = await profile(tokens.access_token);
     const telegramId = await linkTelegram(tokens.access_token);
 
-    const result = await t.graphql(CHANGE_PASSWORD, { old: GOOD_PASSWORD, new: NEW_PASSWORD, unlink: true }, 'en', tokens.access_token);
+    const result = await t.graphql(
+      CHANGE_PASSWORD,
+      { old: GOOD_PASSWORD, new: NEW_PASSWORD, unlink: true },
+      'en',
+      tokens.access_token,
+    );
 
     expect(result.errors).toBeUndefined();
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(false);
@@ -139,7 +169,12 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
     const { email, tokens } = await registerConfirmedClient(t);
     const telegramId = await linkTelegram(tokens.access_token);
 
-    const result = await t.graphql(CHANGE_PASSWORD, { old: GOOD_PASSWORD, new: NEW_PASSWORD }, 'ka', tokens.access_token);
+    const result = await t.graphql(
+      CHANGE_PASSWORD,
+      { old: GOOD_PASSWORD, new: NEW_PASSWORD },
+      'ka',
+      tokens.access_token,
+    );
 
     expect(result.errors).toBeUndefined();
     expect((await profile(tokens.access_token)).is_telegram_connected).toBe(true);
@@ -156,7 +191,10 @@ describe.each(testEngines)('messenger sign-ins and the password on %s', (engine)
 
     expect(result.errors?.[0].extensions.code).toBe('CONFLICT');
     expect(result.errors?.[0].message).toBe(translate('ru', 'api.telegram.disconnect-needs-email'));
-    expect((await t.graphql('{ client { need_set_password is_telegram_connected } }', {}, 'en', accessToken)).data.client).toEqual({
+    expect(
+      (await t.graphql('{ client { need_set_password is_telegram_connected } }', {}, 'en', accessToken)).data
+        .client,
+    ).toEqual({
       need_set_password: true,
       is_telegram_connected: true,
     });

@@ -47,13 +47,17 @@ export async function startBillingApp(engine: 'pglite' | 'postgres') {
   });
   await t.app.listen({ host: '127.0.0.1', port });
   const rateIds: Record<string, string> = Object.fromEntries(
-    (await t.db.select({ id: rates.id, code: rates.code }).from(rates)).map((rate) => [rate.code, String(rate.id)]),
+    (await t.db.select({ id: rates.id, code: rates.code }).from(rates)).map((rate) => [
+      rate.code,
+      String(rate.id),
+    ]),
   );
 
   const owner = async (language = 'en') => {
     const { tokens } = await registerClient(t, language);
     const id = (await t.graphql('{ client { id } }', {}, 'en', tokens.access_token)).data.client.id as string;
-    const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, lang = language) => t.graphql<T>(query, variables, lang, tokens.access_token);
+    const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, lang = language) =>
+      t.graphql<T>(query, variables, lang, tokens.access_token);
     return { id, gql, token: tokens.access_token };
   };
   type Owner = Awaited<ReturnType<typeof owner>>;
@@ -70,7 +74,11 @@ export async function startBillingApp(engine: 'pglite' | 'postgres') {
     return response;
   };
   const subscribe = async (who: Owner, code: string, period: 'month' | 'year') => {
-    const result = await who.gql(Q.change, { rate_id: rateIds[code], billing_period: period, accept_terms: true });
+    const result = await who.gql(Q.change, {
+      rate_id: rateIds[code],
+      billing_period: period,
+      accept_terms: true,
+    });
     expect(result.errors).toBeUndefined();
     const url = result.data.change_plan.checkout_url as string;
     if (url) expect((await payerAnswers(url, 'pay')).status).toBe(303);
@@ -81,14 +89,32 @@ export async function startBillingApp(engine: 'pglite' | 'postgres') {
     return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signWebhook(SANDBOX_TEST_SECRET, body, now) } };
   };
   const postEvent = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: 'POST', url: '/payments/webhooks/sandbox', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
   const pendingPayment = async (who: Owner, code = 'business') => {
-    const result = await who.gql(Q.change, { rate_id: rateIds[code], billing_period: 'month', accept_terms: true });
-    const [payment] = await t.db.select().from(payments).where(eq(payments.clientId, who.id)).orderBy(payments.createdAt);
+    const result = await who.gql(Q.change, {
+      rate_id: rateIds[code],
+      billing_period: 'month',
+      accept_terms: true,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.clientId, who.id))
+      .orderBy(payments.createdAt);
     expect(result.data.change_plan.checkout_url).toContain(payment.providerPaymentId);
     return payment;
   };
-  const event = (payment: { providerPaymentId: string; amountMinor: number }, type: string, createdSeconds: number, id = `evt_${Math.random().toString(36).slice(2)}`) => ({
+  const event = (
+    payment: { providerPaymentId: string; amountMinor: number },
+    type: string,
+    createdSeconds: number,
+    id = `evt_${Math.random().toString(36).slice(2)}`,
+  ) => ({
     id,
     type,
     created: createdSeconds,

@@ -29,7 +29,8 @@ declare module '../../core/services' {
 const DEVELOPMENT_SANDBOX_SECRET = 'donut-sandbox-development-secret';
 
 function createProvider({ config, log }: Platform): SandboxProvider | null {
-  const secret = config.PAYMENTS_SANDBOX_SECRET ?? (config.NODE_ENV === 'production' ? null : DEVELOPMENT_SANDBOX_SECRET);
+  const secret =
+    config.PAYMENTS_SANDBOX_SECRET ?? (config.NODE_ENV === 'production' ? null : DEVELOPMENT_SANDBOX_SECRET);
   if (!secret) return null;
   return createSandboxProvider({
     secret,
@@ -39,7 +40,11 @@ function createProvider({ config, log }: Platform): SandboxProvider | null {
   });
 }
 
-async function registerPaymentRoutes(app: FastifyInstance, db: Platform['db'], provider: SandboxProvider | null) {
+async function registerPaymentRoutes(
+  app: FastifyInstance,
+  db: Platform['db'],
+  provider: SandboxProvider | null,
+) {
   if (!provider) return;
   await registerSandboxRoutes(app, provider);
   await registerPaymentWebhooks(app, db, [provider]);

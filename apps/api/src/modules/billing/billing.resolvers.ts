@@ -16,10 +16,14 @@ import { DomainError, invalidInput } from '../../core/domain-error';
 function refusal(context: GraphqlContext, error: unknown): never {
   if (!(error instanceof PlanChangeRefused)) throw error;
   if (error.reason === 'unknown-rate') throw invalidInput({ rate_id: validationMessages.invalid });
-  throw new DomainError('CONFLICT', error.reason === 'on-request' ? 'api.billing.on-request' : 'api.billing.already-on-plan');
+  throw new DomainError(
+    'CONFLICT',
+    error.reason === 'on-request' ? 'api.billing.on-request' : 'api.billing.already-on-plan',
+  );
 }
 
-const currentSubscription = async (context: GraphqlContext, clientId: string) => toSubscriptionView(await loadSubscription(context.db, clientId), context.locale);
+const currentSubscription = async (context: GraphqlContext, clientId: string) =>
+  toSubscriptionView(await loadSubscription(context.db, clientId), context.locale);
 
 export const billingQueries: QueryResolvers<GraphqlContext> = {
   subscription: async (_, __, context) => {
@@ -28,14 +32,23 @@ export const billingQueries: QueryResolvers<GraphqlContext> = {
   },
   plan_change_quote: async (_, args, context) => {
     const { clientId } = await requireClient(context);
-    const quote = await quoteFor(context.db, clientId, Number(args.rate_id), args.billing_period, businessClock.now()).catch((error: unknown) => refusal(context, error));
+    const quote = await quoteFor(
+      context.db,
+      clientId,
+      Number(args.rate_id),
+      args.billing_period,
+      businessClock.now(),
+    ).catch((error: unknown) => refusal(context, error));
     return {
       rate: toRateView(quote.rate, context.locale),
       billing_period: quote.period,
       price_minor: quote.priceMinor,
       remainder_minor: quote.creditMinor,
       // The remainder is spent first, then the account credit.
-      credit_used_minor: Math.max(0, Math.min(quote.subscription.creditMinor, quote.priceMinor - quote.chargeMinor - quote.creditMinor)),
+      credit_used_minor: Math.max(
+        0,
+        Math.min(quote.subscription.creditMinor, quote.priceMinor - quote.chargeMinor - quote.creditMinor),
+      ),
       charge_minor: quote.chargeMinor,
       carried_credit_minor: quote.carriedCreditMinor,
       currency: BILLING_CURRENCY,
@@ -51,7 +64,8 @@ export const billingQueries: QueryResolvers<GraphqlContext> = {
 export const billingMutations: MutationResolvers<GraphqlContext> = {
   change_plan: async (_, args, context) => {
     const { clientId } = await requireClient(context);
-    if (args.accept_terms !== true) throw invalidInput({ accept_terms: validationMessages.subscriptionTermsNotAccepted });
+    if (args.accept_terms !== true)
+      throw invalidInput({ accept_terms: validationMessages.subscriptionTermsNotAccepted });
     if (!context.billing.provider) throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
     const { checkoutUrl } = await changePlan(
       { db: context.db, provider: context.billing.provider, links: context.links },
@@ -61,12 +75,14 @@ export const billingMutations: MutationResolvers<GraphqlContext> = {
   },
   cancel_subscription: async (_, __, context) => {
     const { clientId } = await requireClient(context);
-    if (!(await setCancelAtPeriodEnd(context.db, clientId, true))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-cancel');
+    if (!(await setCancelAtPeriodEnd(context.db, clientId, true)))
+      throw new DomainError('CONFLICT', 'api.billing.nothing-to-cancel');
     return currentSubscription(context, clientId);
   },
   resume_subscription: async (_, __, context) => {
     const { clientId } = await requireClient(context);
-    if (!(await setCancelAtPeriodEnd(context.db, clientId, false))) throw new DomainError('CONFLICT', 'api.billing.nothing-to-resume');
+    if (!(await setCancelAtPeriodEnd(context.db, clientId, false)))
+      throw new DomainError('CONFLICT', 'api.billing.nothing-to-resume');
     return currentSubscription(context, clientId);
   },
 };

@@ -6,7 +6,10 @@ export const BILLING_CURRENCY = 'USD';
 export type BillingPeriod = 'month' | 'year';
 
 /** The plan's price for a period in cents, or null when it is "on request" (Enterprise). */
-export function ratePriceMinor(rate: Pick<typeof rates.$inferSelect, 'priceMonthly' | 'priceYearly'>, period: BillingPeriod): number | null {
+export function ratePriceMinor(
+  rate: Pick<typeof rates.$inferSelect, 'priceMonthly' | 'priceYearly'>,
+  period: BillingPeriod,
+): number | null {
   const dollars = period === 'year' ? rate.priceYearly : rate.priceMonthly;
   return dollars === null ? null : Math.round(dollars * 100);
 }

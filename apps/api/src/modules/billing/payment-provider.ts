@@ -46,5 +46,9 @@ export interface PaymentProvider {
    * The event in a webhook request, or WebhookSignatureError when it is not the provider's, or
    * WebhookPayloadError when its fields are not what the provider sends.
    */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now?: Date): PaymentEvent;
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now?: Date,
+  ): PaymentEvent;
 }

@@ -6,7 +6,8 @@ import type { PaymentEvent } from './payment-provider';
 import { applyPlanChange } from './plan-change.service';
 import { businessClock } from '../../clock';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown-payment' | 'amount-mismatch' | 'credited';
+export type EventOutcome =
+  'applied' | 'duplicate' | 'stale' | 'unknown-payment' | 'amount-mismatch' | 'credited';
 
 /**
  * Applies one verified provider event, exactly once, in one transaction:
@@ -16,11 +17,24 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown-payment'
  * - a success whose quote no longer matches the subscription (another change landed first) keeps the
  *   money as account credit instead of applying a stale change (ADR 0011).
  */
-export async function processPaymentEvent(db: Db, provider: string, event: PaymentEvent, now: Date = businessClock.now()): Promise<EventOutcome> {
+export async function processPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  now: Date = businessClock.now(),
+): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ provider, eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, payload: event.payload, outcome: 'received', createdAt: event.createdAt })
+      .values({
+        provider,
+        eventId: event.id,
+        type: event.type,
+        providerPaymentId: event.providerPaymentId,
+        payload: event.payload,
+        outcome: 'received',
+        createdAt: event.createdAt,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded.length) return 'duplicate';
@@ -37,38 +51,65 @@ async function apply(tx: Db, provider: string, event: PaymentEvent, now: Date): 
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.providerPaymentId)))
     .for('update');
   if (!payment) return 'unknown-payment';
-  if (event.amountMinor !== payment.amountMinor || event.currency !== payment.currency) return 'amount-mismatch';
+  if (event.amountMinor !== payment.amountMinor || event.currency !== payment.currency)
+    return 'amount-mismatch';
   if (payment.status === 'succeeded' || payment.status === 'canceled') return 'stale';
-  if (payment.lastEventAt && event.createdAt < payment.lastEventAt && event.type !== 'payment.succeeded') return 'stale';
+  if (payment.lastEventAt && event.createdAt < payment.lastEventAt && event.type !== 'payment.succeeded')
+    return 'stale';
 
   if (event.type === 'payment.failed') {
-    await tx.update(payments).set({ status: 'failed', lastEventAt: event.createdAt }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: 'failed', lastEventAt: event.createdAt })
+      .where(eq(payments.id, payment.id));
     await notify(tx, { clientId: payment.clientId, kind: 'payment-failed' });
     return 'applied';
   }
   if (event.type === 'payment.canceled') {
-    await tx.update(payments).set({ status: 'canceled', lastEventAt: event.createdAt }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', lastEventAt: event.createdAt })
+      .where(eq(payments.id, payment.id));
     return 'applied';
   }
 
-  const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.clientId, payment.clientId)).for('update');
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.clientId, payment.clientId))
+    .for('update');
   const quoteStillHolds =
     subscription.rateId === payment.quotedState.rateId &&
     subscription.status === payment.quotedState.status &&
     subscription.periodEnd.toISOString() === payment.quotedState.periodEnd;
   const [rate] = await tx.select().from(rates).where(eq(rates.id, payment.rateId));
   if (quoteStillHolds) {
-    await applyPlanChange(tx, payment.clientId, { rate, period: payment.billingPeriod, priceMinor: payment.priceMinor, carriedCreditMinor: payment.carriedCreditMinor, now });
+    await applyPlanChange(tx, payment.clientId, {
+      rate,
+      period: payment.billingPeriod,
+      priceMinor: payment.priceMinor,
+      carriedCreditMinor: payment.carriedCreditMinor,
+      now,
+    });
   } else {
     await tx
       .update(subscriptions)
       .set({ creditMinor: subscription.creditMinor + payment.amountMinor, updatedAt: now })
       .where(eq(subscriptions.clientId, payment.clientId));
   }
-  const [current] = await tx.select({ periodStart: subscriptions.periodStart, periodEnd: subscriptions.periodEnd }).from(subscriptions).where(eq(subscriptions.clientId, payment.clientId));
+  const [current] = await tx
+    .select({ periodStart: subscriptions.periodStart, periodEnd: subscriptions.periodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.clientId, payment.clientId));
   await tx
     .update(payments)
-    .set({ status: 'succeeded', paidAt: now, lastEventAt: event.createdAt, periodStart: current.periodStart, periodEnd: current.periodEnd })
+    .set({
+      status: 'succeeded',
+      paidAt: now,
+      lastEventAt: event.createdAt,
+      periodStart: current.periodStart,
+      periodEnd: current.periodEnd,
+    })
     .where(eq(payments.id, payment.id));
   return quoteStillHolds ? 'applied' : 'credited';
 }

@@ -4,7 +4,6 @@ import { isSubscriptionActive } from './subscription.service';
 import { DomainError } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db'>;
 
@@ -13,7 +12,8 @@ type Deps = Pick<Platform, 'db'>;
  * PAYMENT_REQUIRED until the owner pays. The cabinet (projects list, profile, plans) stays open.
  */
 export async function requireActivePlan(deps: Deps, clientId: string): Promise<void> {
-  if (!(await planIsActive(deps, clientId))) throw new DomainError('PAYMENT_REQUIRED', 'api.error.payment-required');
+  if (!(await planIsActive(deps, clientId)))
+    throw new DomainError('PAYMENT_REQUIRED', 'api.error.payment-required');
 }
 
 /** One lookup per request: the CRM overview asks for services, categories and hours in one request. */

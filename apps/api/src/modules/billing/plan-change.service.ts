@@ -8,7 +8,12 @@ import { notify } from '../notifications/notifications.service';
 import { periodEnd, quotePlanChange, type PlanChangeQuote } from './proration';
 import { BILLING_CURRENCY, ratePriceMinor, type BillingPeriod } from './money';
 import type { PaymentProvider } from './payment-provider';
-import { isSubscriptionActive, loadSubscription, type RateRow, type SubscriptionRow } from './subscription.service';
+import {
+  isSubscriptionActive,
+  loadSubscription,
+  type RateRow,
+  type SubscriptionRow,
+} from './subscription.service';
 import { businessClock } from '../../clock';
 
 /** Why a plan change cannot be quoted; the resolvers turn each into a localized error. */
@@ -26,16 +31,32 @@ export interface Quote extends PlanChangeQuote {
 }
 
 /** What switching `clientId` to a plan and period costs at `now` (ADR 0011). */
-export async function quoteFor(db: Db, clientId: string, rateId: number, period: BillingPeriod, now: Date, options: { forUpdate?: boolean } = {}): Promise<Quote> {
-  const [rate] = Number.isSafeInteger(rateId) ? await db.select().from(rates).where(eq(rates.id, rateId)) : [];
+export async function quoteFor(
+  db: Db,
+  clientId: string,
+  rateId: number,
+  period: BillingPeriod,
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<Quote> {
+  const [rate] = Number.isSafeInteger(rateId)
+    ? await db.select().from(rates).where(eq(rates.id, rateId))
+    : [];
   if (!rate) throw new PlanChangeRefused('unknown-rate');
   const priceMinor = ratePriceMinor(rate, period);
   if (priceMinor === null) throw new PlanChangeRefused('on-request');
   const { subscription } = await loadSubscription(db, clientId, options);
   const paidAndRunning = subscription.status === 'active' && isSubscriptionActive(subscription, now);
-  if (paidAndRunning && subscription.rateId === rate.id && subscription.billingPeriod === period) throw new PlanChangeRefused('already-on-plan');
+  if (paidAndRunning && subscription.rateId === rate.id && subscription.billingPeriod === period)
+    throw new PlanChangeRefused('already-on-plan');
   const quote = quotePlanChange({
-    current: paidAndRunning ? { paidMinor: subscription.periodPriceMinor, start: subscription.periodStart, end: subscription.periodEnd } : null,
+    current: paidAndRunning
+      ? {
+          paidMinor: subscription.periodPriceMinor,
+          start: subscription.periodStart,
+          end: subscription.periodEnd,
+        }
+      : null,
     accountCreditMinor: subscription.creditMinor,
     newPriceMinor: priceMinor,
     period,
@@ -45,7 +66,11 @@ export async function quoteFor(db: Db, clientId: string, rateId: number, period:
 }
 
 /** The change itself: the new plan from `now` for a full period, the leftover credit kept (spec §4). */
-export async function applyPlanChange(tx: Db, clientId: string, change: { rate: RateRow; period: BillingPeriod; priceMinor: number; carriedCreditMinor: number; now: Date }) {
+export async function applyPlanChange(
+  tx: Db,
+  clientId: string,
+  change: { rate: RateRow; period: BillingPeriod; priceMinor: number; carriedCreditMinor: number; now: Date },
+) {
   await tx
     .update(subscriptions)
     .set({
@@ -62,7 +87,11 @@ export async function applyPlanChange(tx: Db, clientId: string, change: { rate: 
       updatedAt: change.now,
     })
     .where(eq(subscriptions.clientId, clientId));
-  await notify(tx, { clientId, kind: 'plan-changed', params: { rate_code: change.rate.code, period: change.period } });
+  await notify(tx, {
+    clientId,
+    kind: 'plan-changed',
+    params: { rate_code: change.rate.code, period: change.period },
+  });
 }
 
 export interface ChangePlanDeps {
@@ -75,7 +104,10 @@ export interface ChangePlanDeps {
  * ChangePlan: without a charge (a downgrade the credit covers) the change applies at once; with one,
  * a pending payment freezes the quote and the checkout opens; the webhook applies it on success.
  */
-export async function changePlan(deps: ChangePlanDeps, input: { clientId: string; rateId: number; period: BillingPeriod; locale: Locale; now?: Date }) {
+export async function changePlan(
+  deps: ChangePlanDeps,
+  input: { clientId: string; rateId: number; period: BillingPeriod; locale: Locale; now?: Date },
+) {
   const now = input.now ?? businessClock.now();
   const quote = await deps.db.transaction(async (tx) => {
     const quoted = await quoteFor(tx, input.clientId, input.rateId, input.period, now, { forUpdate: true });
@@ -89,7 +121,10 @@ export async function changePlan(deps: ChangePlanDeps, input: { clientId: string
     currency: BILLING_CURRENCY,
     description: translate(input.locale, 'api.billing.checkout-description', {
       rate: quote.rate.name[input.locale],
-      period: translate(input.locale, input.period === 'year' ? 'api.billing.period.year' : 'api.billing.period.month'),
+      period: translate(
+        input.locale,
+        input.period === 'year' ? 'api.billing.period.year' : 'api.billing.period.month',
+      ),
     }),
     locale: input.locale,
     returnUrl: deps.links.route('main', 'clientRates', {}, { locale: input.locale }),
@@ -107,7 +142,11 @@ export async function changePlan(deps: ChangePlanDeps, input: { clientId: string
     // A charge means every credit went into the price: the remainder and the whole account credit.
     creditUsedMinor: quote.subscription.creditMinor,
     carriedCreditMinor: quote.carriedCreditMinor,
-    quotedState: { rateId: quote.subscription.rateId, status: quote.subscription.status, periodEnd: quote.subscription.periodEnd.toISOString() },
+    quotedState: {
+      rateId: quote.subscription.rateId,
+      status: quote.subscription.status,
+      periodEnd: quote.subscription.periodEnd.toISOString(),
+    },
     locale: input.locale,
   });
   return { checkoutUrl: checkout.url };

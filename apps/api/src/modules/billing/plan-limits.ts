@@ -19,15 +19,25 @@ const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb }
 /** What the owner has now: services across their projects; bytes of stored pictures. */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
   if (resource === 'services') {
-    const [row] = await db.select({ n: count() }).from(projectServices).innerJoin(projects, eq(projects.id, projectServices.projectId)).where(eq(projects.clientId, clientId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(projectServices)
+      .innerJoin(projects, eq(projects.id, projectServices.projectId))
+      .where(eq(projects.clientId, clientId));
     return row.n;
   }
   const imageBytes = sql<number>`coalesce(sum(
     coalesce((${projects.imageMain} ->> 'size')::bigint, 0)
     + coalesce((select sum((g ->> 'size')::bigint) from jsonb_array_elements(${projects.imageGalleries}) g), 0)
   ), 0)`;
-  const [projectBytes] = await db.select({ bytes: imageBytes }).from(projects).where(eq(projects.clientId, clientId));
-  const [avatar] = await db.select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` }).from(clients).where(eq(clients.id, clientId));
+  const [projectBytes] = await db
+    .select({ bytes: imageBytes })
+    .from(projects)
+    .where(eq(projects.clientId, clientId));
+  const [avatar] = await db
+    .select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   return Number(projectBytes.bytes) + Number(avatar?.bytes ?? 0);
 }
 
@@ -51,9 +61,18 @@ export async function planAllowance(db: Db, clientId: string, resource: LimitedR
 }
 
 /** Refuses adding `amount` more when the plan does not allow it, naming the limit and the plan. */
-export async function assertWithinPlanLimit(db: Db, clientId: string, resource: LimitedResource, amount: number, locale: Locale): Promise<void> {
+export async function assertWithinPlanLimit(
+  db: Db,
+  clientId: string,
+  resource: LimitedResource,
+  amount: number,
+  locale: Locale,
+): Promise<void> {
   const plan = await planLimit(db, clientId, resource);
   if (!plan || plan.limit === null) return;
   if ((await usage(db, clientId, resource)) + amount <= plan.limit) return;
-  throw new DomainError('PLAN_LIMIT_REACHED', `api.plan-limit.${resource}`, { limit: plan.displayLimit ?? 0, plan: plan.planName[locale] });
+  throw new DomainError('PLAN_LIMIT_REACHED', `api.plan-limit.${resource}`, {
+    limit: plan.displayLimit ?? 0,
+    plan: plan.planName[locale],
+  });
 }

@@ -49,8 +49,10 @@ export function quotePlanChange(input: {
   period: BillingPeriod;
   now: Date;
 }): PlanChangeQuote {
-  if (!Number.isSafeInteger(input.newPriceMinor) || input.newPriceMinor < 0) throw new RangeError('newPriceMinor must be a non-negative integer');
-  if (!Number.isSafeInteger(input.accountCreditMinor) || input.accountCreditMinor < 0) throw new RangeError('accountCreditMinor must be a non-negative integer');
+  if (!Number.isSafeInteger(input.newPriceMinor) || input.newPriceMinor < 0)
+    throw new RangeError('newPriceMinor must be a non-negative integer');
+  if (!Number.isSafeInteger(input.accountCreditMinor) || input.accountCreditMinor < 0)
+    throw new RangeError('accountCreditMinor must be a non-negative integer');
   const creditMinor = input.current ? unusedCredit(input.current, input.now) : 0;
   const available = creditMinor + input.accountCreditMinor;
   const chargeMinor = Math.max(input.newPriceMinor - available, 0);

@@ -35,30 +35,70 @@ export async function sweepSubscriptions(db: Db, now: Date = businessClock.now()
   for (const status of ['trial', 'active'] as const) {
     const kinds = KINDS[status];
     const inStatus = eq(subscriptions.status, status);
-    const oneDayLeft = and(inStatus, gt(subscriptions.periodEnd, now), lte(subscriptions.periodEnd, inDays(1)), isNull(subscriptions.reminder1dSentAt));
-    const threeDaysLeft = and(inStatus, gt(subscriptions.periodEnd, inDays(1)), lte(subscriptions.periodEnd, inDays(3)), isNull(subscriptions.reminder3dSentAt));
+    const oneDayLeft = and(
+      inStatus,
+      gt(subscriptions.periodEnd, now),
+      lte(subscriptions.periodEnd, inDays(1)),
+      isNull(subscriptions.reminder1dSentAt),
+    );
+    const threeDaysLeft = and(
+      inStatus,
+      gt(subscriptions.periodEnd, inDays(1)),
+      lte(subscriptions.periodEnd, inDays(3)),
+      isNull(subscriptions.reminder3dSentAt),
+    );
     const ended = and(inStatus, lte(subscriptions.periodEnd, now));
-    result.reminded += await claimAndNotify(db, kinds.ending1d, oneDayLeft!, { reminder1dSentAt: now, updatedAt: now });
-    result.reminded += await claimAndNotify(db, kinds.ending3d, threeDaysLeft!, { reminder3dSentAt: now, updatedAt: now });
-    result.expired += await claimAndNotify(db, kinds.ended, ended!, { status: 'expired', cancelAtPeriodEnd: false, updatedAt: now });
+    result.reminded += await claimAndNotify(db, kinds.ending1d, oneDayLeft!, {
+      reminder1dSentAt: now,
+      updatedAt: now,
+    });
+    result.reminded += await claimAndNotify(db, kinds.ending3d, threeDaysLeft!, {
+      reminder3dSentAt: now,
+      updatedAt: now,
+    });
+    result.expired += await claimAndNotify(db, kinds.ended, ended!, {
+      status: 'expired',
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    });
   }
   return result;
 }
 
 /** Claims batches of matching rows and records their notifications, each batch in one transaction. */
-async function claimAndNotify(db: Db, kind: NotificationKind, condition: SQL, change: SubscriptionChange): Promise<number> {
+async function claimAndNotify(
+  db: Db,
+  kind: NotificationKind,
+  condition: SQL,
+  change: SubscriptionChange,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const handled = await db.transaction(async (tx) => {
-      const batch = tx.select({ clientId: subscriptions.clientId }).from(subscriptions).where(condition).limit(BATCH).for('update', { skipLocked: true });
+      const batch = tx
+        .select({ clientId: subscriptions.clientId })
+        .from(subscriptions)
+        .where(condition)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
       const rows = await tx
         .update(subscriptions)
         .set(change)
         .where(and(condition, inArray(subscriptions.clientId, batch)))
-        .returning({ clientId: subscriptions.clientId, periodEnd: subscriptions.periodEnd, rateId: subscriptions.rateId });
-      const codes = new Map((await tx.select({ id: rates.id, code: rates.code }).from(rates)).map((rate) => [rate.id, rate.code]));
+        .returning({
+          clientId: subscriptions.clientId,
+          periodEnd: subscriptions.periodEnd,
+          rateId: subscriptions.rateId,
+        });
+      const codes = new Map(
+        (await tx.select({ id: rates.id, code: rates.code }).from(rates)).map((rate) => [rate.id, rate.code]),
+      );
       for (const row of rows) {
-        await notify(tx, { clientId: row.clientId, kind, params: { ends_at: row.periodEnd.toISOString(), rate_code: codes.get(row.rateId) ?? '' } });
+        await notify(tx, {
+          clientId: row.clientId,
+          kind,
+          params: { ends_at: row.periodEnd.toISOString(), rate_code: codes.get(row.rateId) ?? '' },
+        });
       }
       return rows.length;
     });

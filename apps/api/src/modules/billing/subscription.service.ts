@@ -11,19 +11,30 @@ export type RateRow = typeof rates.$inferSelect;
 
 /** The owner's subscription with its plan; every owner has one from sign-up (ADR 0010). */
 export async function loadSubscription(db: Db, clientId: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select({ subscription: subscriptions, rate: rates }).from(subscriptions).innerJoin(rates, eq(rates.id, subscriptions.rateId)).where(eq(subscriptions.clientId, clientId));
+  const query = db
+    .select({ subscription: subscriptions, rate: rates })
+    .from(subscriptions)
+    .innerJoin(rates, eq(rates.id, subscriptions.rateId))
+    .where(eq(subscriptions.clientId, clientId));
   const [row] = options.forUpdate ? await query.for('update', { of: subscriptions }) : await query;
   if (!row) throw new Error(`Owner ${clientId} has no subscription`);
   return row;
 }
 
 /** Whether the CRM is open: a trial or a paid period that has not ended. */
-export function isSubscriptionActive(subscription: Pick<SubscriptionRow, 'status' | 'periodEnd'>, now: Date = businessClock.now()): boolean {
+export function isSubscriptionActive(
+  subscription: Pick<SubscriptionRow, 'status' | 'periodEnd'>,
+  now: Date = businessClock.now(),
+): boolean {
   return subscription.status !== 'expired' && subscription.periodEnd.getTime() > now.getTime();
 }
 
 /** Spec-facing Subscription in the reader's language. */
-export function toSubscriptionView(row: { subscription: SubscriptionRow; rate: RateRow }, locale: Locale, now: Date = businessClock.now()) {
+export function toSubscriptionView(
+  row: { subscription: SubscriptionRow; rate: RateRow },
+  locale: Locale,
+  now: Date = businessClock.now(),
+) {
   const { subscription } = row;
   return {
     rate: toRateView(row.rate, locale),

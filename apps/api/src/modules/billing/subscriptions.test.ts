@@ -19,22 +19,37 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
   });
   afterAll(() => t.dispose());
 
-  const subscriptionOf = async (clientId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)))[0];
+  const subscriptionOf = async (clientId: string) =>
+    (await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)))[0];
   const clientWithTrialEndingAt = async (periodEnd: Date) => {
     const owner = await registerClient(t, 'ru');
-    const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client.id as string;
+    const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client
+      .id as string;
     await t.db.update(subscriptions).set({ periodEnd }).where(eq(subscriptions.clientId, clientId));
     return { ...owner, clientId };
   };
-  const notificationsOf = async (accessToken: string, language = 'ru') => (await t.graphql(LIST, {}, language, accessToken)).data.notification_list.list as Array<{ title: string; button_link: string }>;
+  const notificationsOf = async (accessToken: string, language = 'ru') =>
+    (await t.graphql(LIST, {}, language, accessToken)).data.notification_list.list as Array<{
+      title: string;
+      button_link: string;
+    }>;
 
   it('gives a new account a 14-day trial on the trial plan', async () => {
     const before = Date.now();
     const owner = await registerClient(t);
-    const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client.id as string;
+    const clientId = (await t.graphql('{ client { id } }', {}, 'en', owner.tokens.access_token)).data.client
+      .id as string;
     const row = await subscriptionOf(clientId);
-    const [trialRate] = await t.db.select({ id: rates.id }).from(rates).where(eq(rates.code, TRIAL_RATE_CODE));
-    expect(row).toMatchObject({ status: 'trial', rateId: trialRate.id, billingPeriod: null, cancelAtPeriodEnd: false });
+    const [trialRate] = await t.db
+      .select({ id: rates.id })
+      .from(rates)
+      .where(eq(rates.code, TRIAL_RATE_CODE));
+    expect(row).toMatchObject({
+      status: 'trial',
+      rateId: trialRate.id,
+      billingPeriod: null,
+      cancelAtPeriodEnd: false,
+    });
     const days = (row.periodEnd.getTime() - row.periodStart.getTime()) / DAY;
     expect(days).toBe(TRIAL_DAYS);
     expect(row.periodStart.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -57,14 +72,19 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
     await sweepSubscriptions(t.db, at(-12 * HOUR));
     await sweepSubscriptions(t.db, at(-HOUR));
     list = await notificationsOf(owner.tokens.access_token, 'en');
-    expect(list.map((n) => n.title)).toEqual(['Your free trial ends tomorrow', 'Your free trial ends in 3 days']);
+    expect(list.map((n) => n.title)).toEqual([
+      'Your free trial ends tomorrow',
+      'Your free trial ends in 3 days',
+    ]);
     expect((await subscriptionOf(owner.clientId)).status).toBe('trial');
 
     await sweepSubscriptions(t.db, at(1000));
     await sweepSubscriptions(t.db, at(DAY));
     list = await notificationsOf(owner.tokens.access_token, 'ka');
     expect(list).toHaveLength(3);
-    expect(list[0].title).toBe('უფასო საცდელი პერიოდი დასრულდა: აირჩიეთ ტარიფი, რომ CRM ხელმისაწვდომი დარჩეს');
+    expect(list[0].title).toBe(
+      'უფასო საცდელი პერიოდი დასრულდა: აირჩიეთ ტარიფი, რომ CRM ხელმისაწვდომი დარჩეს',
+    );
     expect((await subscriptionOf(owner.clientId)).status).toBe('expired');
   });
 
@@ -80,7 +100,11 @@ describe.each(testEngines)('trial and its reminders on %s', (engine) => {
     const end = new Date(Date.now() + 10 * DAY);
     const owners = await Promise.all([0, 1, 2].map(() => clientWithTrialEndingAt(end)));
     const now = new Date(end.getTime() - 2 * DAY);
-    await Promise.all([sweepSubscriptions(t.db, now), sweepSubscriptions(t.db, now), sweepSubscriptions(t.db, now)]);
+    await Promise.all([
+      sweepSubscriptions(t.db, now),
+      sweepSubscriptions(t.db, now),
+      sweepSubscriptions(t.db, now),
+    ]);
     for (const owner of owners) expect(await notificationsOf(owner.tokens.access_token)).toHaveLength(1);
   });
 
@@ -100,11 +124,22 @@ describe.each(testEngines)('the durable schedule on %s', (engine) => {
 
   it('catches up at start-up: a trial that ended while the server was down is switched off', async () => {
     t = await createTestApp(engine, { SCHEDULER: 'true' });
-    const [client] = await t.db.insert(clients).values({ email: `down.${Date.now()}@mail.test` }).returning({ id: clients.id });
+    const [client] = await t.db
+      .insert(clients)
+      .values({ email: `down.${Date.now()}@mail.test` })
+      .returning({ id: clients.id });
     await startTrial(t.db, client.id, new Date(Date.now() - 20 * DAY));
     await t.app.ready();
-    await expect.poll(async () => (await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, client.id)))[0].status, { timeout: 20_000, interval: 250 }).toBe('expired');
+    await expect
+      .poll(
+        async () =>
+          (await t.db.select().from(subscriptions).where(eq(subscriptions.clientId, client.id)))[0].status,
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('expired');
     const jobs = await t.db.execute(`select name, cron from pgboss.schedule`);
-    expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'subscription-sweep', cron: '* * * * *' }]);
+    expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'subscription-sweep', cron: '* * * * *' },
+    ]);
   }, 40_000);
 });

@@ -16,14 +16,17 @@ describe('the testing clock', () => {
 
   it('is refused in production', async () => {
     const { loadConfig } = await import('../../config');
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true' })).toThrow('TEST_CLOCK: is not allowed in production');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true' }),
+    ).toThrow('TEST_CLOCK: is not allowed in production');
   });
 
   it('moves business time where enabled, and the sweep runs at the new time', async () => {
     const { tokens } = await registerClient(on);
     const moved = await on.post('/testing/clock', { advance_seconds: 15 * 24 * 3600 });
     expect(moved.json()).toMatchObject({ expired: 1 });
-    const sub = (await on.graphql(print(GetSubscriptionDocument), {}, 'en', tokens.access_token)).data.subscription;
+    const sub = (await on.graphql(print(GetSubscriptionDocument), {}, 'en', tokens.access_token)).data
+      .subscription;
     expect(sub).toMatchObject({ status: 'expired', is_active: false });
   });
 });

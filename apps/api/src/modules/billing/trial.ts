@@ -16,6 +16,12 @@ export async function startTrial(tx: Db, clientId: string, now: Date = businessC
   if (!rate) throw new Error(`The trial plan "${TRIAL_RATE_CODE}" is missing from the seed`);
   await tx
     .insert(subscriptions)
-    .values({ clientId, rateId: rate.id, status: 'trial', periodStart: now, periodEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) })
+    .values({
+      clientId,
+      rateId: rate.id,
+      status: 'trial',
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    })
     .onConflictDoNothing();
 }

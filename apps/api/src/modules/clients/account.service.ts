@@ -10,13 +10,16 @@ import type { Platform } from '../../core/platform';
 import type { Services } from '../../core/services';
 import type { Locale } from '@donut/i18n';
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'notifier'> & Pick<Services, 'auth'> & { locale: Locale };
 
 async function passwordState(db: Db, clientId: string) {
   const [row] = await db
-    .select({ email: clients.email, passwordHash: clients.passwordHash, needSetPassword: clients.needSetPassword })
+    .select({
+      email: clients.email,
+      passwordHash: clients.passwordHash,
+      needSetPassword: clients.needSetPassword,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;
@@ -40,17 +43,24 @@ export async function changePassword(
       throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
     }
   }
-  if (input.unlink_telegram && !state.email) throw new DomainError('CONFLICT', 'api.telegram.disconnect-needs-email');
+  if (input.unlink_telegram && !state.email)
+    throw new DomainError('CONFLICT', 'api.telegram.disconnect-needs-email');
   const passwordHash = await hashPassword(input.new_password);
   const unlinkedTelegram = await deps.db.transaction(async (tx) => {
-    await tx.update(clients).set({ passwordHash, needSetPassword: false, updatedAt: new Date() }).where(eq(clients.id, principal.clientId));
+    await tx
+      .update(clients)
+      .set({ passwordHash, needSetPassword: false, updatedAt: new Date() })
+      .where(eq(clients.id, principal.clientId));
     // The owner who just changed the password stays signed in here; every other session ends.
     await deps.auth.sessions.endAll(principal.clientId, 'password-changed', tx, principal.sessionId);
     return input.unlink_telegram ? unlinkTelegram(tx, principal.clientId) : false;
   });
   if (state.email) {
     const linkedTelegram = await linkedTelegramIds(deps.db, principal.clientId);
-    deps.notifier.send('password-changed', deps.locale, state.email, undefined, { linkedTelegram, unlinkedTelegram });
+    deps.notifier.send('password-changed', deps.locale, state.email, undefined, {
+      linkedTelegram,
+      unlinkedTelegram,
+    });
   }
 }
 

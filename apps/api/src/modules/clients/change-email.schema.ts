@@ -1,4 +1,11 @@
-import { emailSchema, formSchema, PASSWORD_MAX_LENGTH, textSchema, validationMessages, withValues } from '@donut/validation';
+import {
+  emailSchema,
+  formSchema,
+  PASSWORD_MAX_LENGTH,
+  textSchema,
+  validationMessages,
+  withValues,
+} from '@donut/validation';
 
 /**
  * change_client_email: the new address under the spec's e-mail rule (§5) and the current password,

@@ -37,7 +37,9 @@ export function toClient(row: ClientRow, uploadUrl: UploadUrl, telegramLinkToken
     avatar: toImage(row.avatar, uploadUrl),
     country: row.countryId === null ? null : { id: String(row.countryId) },
     language:
-      row.languageId === null || row.languageAbbrFront === null ? null : { id: String(row.languageId), abbr_front: row.languageAbbrFront },
+      row.languageId === null || row.languageAbbrFront === null
+        ? null
+        : { id: String(row.languageId), abbr_front: row.languageAbbrFront },
     is_confirm_email: row.isConfirmEmail,
     is_google_connected: false,
     is_mailru_connected: false,

@@ -17,7 +17,10 @@ async function currentClient(context: GraphqlContext, principal: Principal) {
   return toClient(row, context.uploadUrl, () => context.auth.telegramLinkToken(principal));
 }
 
-function parse<T>(context: GraphqlContext, result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof invalidInput>[0] }): T {
+function parse<T>(
+  context: GraphqlContext,
+  result: { ok: true; value: T } | { ok: false; errors: Parameters<typeof invalidInput>[0] },
+): T {
   if (!result.ok) throw invalidInput(result.errors);
   return result.value;
 }

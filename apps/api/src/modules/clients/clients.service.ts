@@ -42,13 +42,22 @@ export interface ProfileChanges {
 /** Which of the referenced ids exist, so a bad id is refused rather than stored. */
 export async function checkReferences(db: Db, changes: ProfileChanges) {
   const [country, language, zone] = await Promise.all([
-    changes.countryId ? db.select({ id: countries.id }).from(countries).where(eq(countries.id, changes.countryId)) : [true],
-    changes.languageId ? db.select({ id: languages.id }).from(languages).where(eq(languages.id, changes.languageId)) : [true],
-    changes.timezone ? db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, changes.timezone)) : [true],
+    changes.countryId
+      ? db.select({ id: countries.id }).from(countries).where(eq(countries.id, changes.countryId))
+      : [true],
+    changes.languageId
+      ? db.select({ id: languages.id }).from(languages).where(eq(languages.id, changes.languageId))
+      : [true],
+    changes.timezone
+      ? db.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, changes.timezone))
+      : [true],
   ]);
   return { country: country.length > 0, language: language.length > 0, timezone: zone.length > 0 };
 }
 
 export async function updateProfile(db: Db, clientId: string, changes: ProfileChanges): Promise<void> {
-  await db.update(clients).set({ ...changes, updatedAt: new Date() }).where(eq(clients.id, clientId));
+  await db
+    .update(clients)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(clients.id, clientId));
 }

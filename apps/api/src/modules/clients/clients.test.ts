@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { emailTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
-import { CLIENT_QUERY, GOOD_PASSWORD, registerClient, signInitData, uniqueEmail } from '../../testing/clients';
+import {
+  CLIENT_QUERY,
+  GOOD_PASSWORD,
+  registerClient,
+  signInitData,
+  uniqueEmail,
+} from '../../testing/clients';
 import { hashToken } from '../auth/secure-token';
 
 const UPDATE = `mutation ($name: String, $surname: String, $phone: String, $timezone: String, $country_id: ID, $language_id: ID, $image_deleted: Boolean, $avatar: Upload) {
@@ -16,7 +22,8 @@ const CHANGE_EMAIL = `mutation ($email: String!, $password: String) { change_cli
 const RESEND = 'mutation { resend_client_email_change }';
 const CANCEL = 'mutation { cancel_client_email_change }';
 const CLIENT_QUERY_WITH_PENDING = '{ client { id email pending_email is_confirm_email need_set_password } }';
-const tokenOf = (link: string | null | undefined) => new URL(link ?? 'http://x').searchParams.get('confirm_email') ?? '';
+const tokenOf = (link: string | null | undefined) =>
+  new URL(link ?? 'http://x').searchParams.get('confirm_email') ?? '';
 
 /** The smallest valid PNG: 1x1, one white pixel. */
 function png(): Buffer {
@@ -26,7 +33,7 @@ function png(): Buffer {
       c ^= byte;
       for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
     }
-    return (~c >>> 0);
+    return ~c >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type), data]);
@@ -38,7 +45,12 @@ function png(): Buffer {
   };
   const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([header, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    header,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
@@ -57,14 +69,22 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': request.headers.get('content-type') ?? '', 'x-language': 'en' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': request.headers.get('content-type') ?? '',
+        'x-language': 'en',
+      },
       payload: Buffer.from(await request.arrayBuffer()),
     });
     return response.json();
   }
 
   it('refuses every owner operation without a valid token', async () => {
-    for (const [query, variables] of [[CLIENT_QUERY, {}], [UPDATE, { name: 'x' }], [DELETE, { password: 'x' }]] as const) {
+    for (const [query, variables] of [
+      [CLIENT_QUERY, {}],
+      [UPDATE, { name: 'x' }],
+      [DELETE, { password: 'x' }],
+    ] as const) {
       const result = await t.graphql(query, variables, 'ka');
       expect(result.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
       expect(result.errors?.[0].message).toMatch(/[\u10A0-\u10FF]/);
@@ -83,20 +103,35 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
 
   it('updates the profile and clears a field given empty', async () => {
     const { tokens } = await registerClient(t);
-    const countries = (await t.graphql('{ country_list(filter: { search: "GE" }) { info { id name } } }', {}, 'en')).data.country_list.info;
+    const countries = (
+      await t.graphql('{ country_list(filter: { search: "GE" }) { info { id name } } }', {}, 'en')
+    ).data.country_list.info;
     const georgia = countries.find((c: { name: string }) => c.name === 'Georgia');
-    const languages = (await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')).data.language_list.info;
+    const languages = (
+      await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')
+    ).data.language_list.info;
     const ka = languages.find((l: { abbr_front: string }) => l.abbr_front === 'ka');
     const result = await t.graphql(
       UPDATE,
-      { name: '  Нино ', surname: 'ბერიძე', phone: '+995 (32) 212-34-56', timezone: 'Asia/Tbilisi', country_id: georgia.id, language_id: ka.id },
+      {
+        name: '  Нино ',
+        surname: 'ბერიძე',
+        phone: '+995 (32) 212-34-56',
+        timezone: 'Asia/Tbilisi',
+        country_id: georgia.id,
+        language_id: ka.id,
+      },
       'en',
       tokens.access_token,
     );
     expect(result.errors).toBeUndefined();
     expect(result.data.update_client_profile).toMatchObject({
-      name: 'Нино', surname: 'ბერიძე', phone: '+995 (32) 212-34-56', timezone: 'Asia/Tbilisi',
-      country: { id: georgia.id }, language: { id: ka.id, abbr_front: 'ka' },
+      name: 'Нино',
+      surname: 'ბერიძე',
+      phone: '+995 (32) 212-34-56',
+      timezone: 'Asia/Tbilisi',
+      country: { id: georgia.id },
+      language: { id: ka.id, abbr_front: 'ka' },
     });
     const cleared = await t.graphql(UPDATE, { surname: '' }, 'en', tokens.access_token);
     expect(cleared.data.update_client_profile).toMatchObject({ surname: null, name: 'Нино' });
@@ -111,7 +146,10 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     const { tokens } = await registerClient(t);
     await t.graphql(UPDATE, { name: 'Before' }, 'en', tokens.access_token);
     const result = await t.graphql(UPDATE, { ...variables, surname: 'After' }, 'en', tokens.access_token);
-    expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: message },
+    });
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
     expect(client).toMatchObject({ name: 'Before', surname: null });
   });
@@ -121,7 +159,11 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     const result = await uploadAvatar(tokens.access_token, png(), 'me.png');
     expect(result.errors).toBeUndefined();
     const avatar = result.data.update_client_profile.avatar;
-    expect(avatar).toMatchObject({ name: 'me.png', size: png().length, hash: expect.stringMatching(/^[a-f\d]{64}$/) });
+    expect(avatar).toMatchObject({
+      name: 'me.png',
+      size: png().length,
+      hash: expect.stringMatching(/^[a-f\d]{64}$/),
+    });
     const file = await t.app.inject({ method: 'GET', url: new URL(avatar.url).pathname });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -133,9 +175,17 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
 
   it('refuses a text file named .png and a file over 5 MB', async () => {
     const { tokens } = await registerClient(t);
-    const fake = await uploadAvatar(tokens.access_token, Buffer.from('just some text, not an image'), 'photo.png');
+    const fake = await uploadAvatar(
+      tokens.access_token,
+      Buffer.from('just some text, not an image'),
+      'photo.png',
+    );
     expect(fake.errors?.[0].extensions.fields).toEqual({ avatar: 'Invalid file type' });
-    const huge = await uploadAvatar(tokens.access_token, Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
+    const huge = await uploadAvatar(
+      tokens.access_token,
+      Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]),
+      'big.png',
+    );
     expect(huge.errors?.[0].extensions.fields).toEqual({ avatar: 'File size should not exceed 5 MB' });
     const client = (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client;
     expect(client.avatar).toBeNull();
@@ -144,19 +194,58 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
   it('changes the password with the old one, ends other sessions and keeps this one', async () => {
     const { email, tokens } = await registerClient(t);
     const other = (await t.post('/auth/login', { email, password: GOOD_PASSWORD })).json().data;
-    const wrongOld = await t.graphql(CHANGE_PASSWORD, { old_password: 'nope-nope-1', new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
-    expect(wrongOld.errors?.[0]).toMatchObject({ message: 'The password is wrong.', extensions: { code: 'WRONG_PASSWORD' } });
-    const mismatch = await t.graphql(CHANGE_PASSWORD, { old_password: GOOD_PASSWORD, new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-62' }, 'en', tokens.access_token);
+    const wrongOld = await t.graphql(
+      CHANGE_PASSWORD,
+      {
+        old_password: 'nope-nope-1',
+        new_password: 'fresh-meadow-61',
+        new_password_repeat: 'fresh-meadow-61',
+      },
+      'en',
+      tokens.access_token,
+    );
+    expect(wrongOld.errors?.[0]).toMatchObject({
+      message: 'The password is wrong.',
+      extensions: { code: 'WRONG_PASSWORD' },
+    });
+    const mismatch = await t.graphql(
+      CHANGE_PASSWORD,
+      {
+        old_password: GOOD_PASSWORD,
+        new_password: 'fresh-meadow-61',
+        new_password_repeat: 'fresh-meadow-62',
+      },
+      'en',
+      tokens.access_token,
+    );
     expect(mismatch.errors?.[0].extensions.fields).toEqual({ new_password_repeat: 'Passwords must match' });
-    const missingOld = await t.graphql(CHANGE_PASSWORD, { new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
+    const missingOld = await t.graphql(
+      CHANGE_PASSWORD,
+      { new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' },
+      'en',
+      tokens.access_token,
+    );
     expect(missingOld.errors?.[0].extensions.fields).toEqual({ old_password: 'This field is required' });
 
-    const ok = await t.graphql(CHANGE_PASSWORD, { old_password: GOOD_PASSWORD, new_password: 'fresh-meadow-61', new_password_repeat: 'fresh-meadow-61' }, 'en', tokens.access_token);
+    const ok = await t.graphql(
+      CHANGE_PASSWORD,
+      {
+        old_password: GOOD_PASSWORD,
+        new_password: 'fresh-meadow-61',
+        new_password_repeat: 'fresh-meadow-61',
+      },
+      'en',
+      tokens.access_token,
+    );
     expect(ok.data.change_client_password).toBe(true);
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
-    expect((await t.graphql(CLIENT_QUERY, {}, 'en', other.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', other.access_token)).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await t.post('/auth/login', { email, password: 'fresh-meadow-61' })).statusCode).toBe(200);
-    expect((await t.mails()).some((m) => m.to.includes(email) && /password.*changed|changed/i.test(m.subject))).toBe(true);
+    expect(
+      (await t.mails()).some((m) => m.to.includes(email) && /password.*changed|changed/i.test(m.subject)),
+    ).toBe(true);
   });
 
   it('deletes the account only with its password, then every token and sign-in fails', async () => {
@@ -166,8 +255,12 @@ describe.each(testEngines)('the owner account over GraphQL on %s', (engine) => {
     expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.email).toBe(email);
     const deleted = await t.graphql(DELETE, { password: GOOD_PASSWORD }, 'ru', tokens.access_token);
     expect(deleted.data.delete_client).toBe(true);
-    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token })).statusCode).toBe(
+      401,
+    );
     expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
     const mail = (await t.mails()).find((m) => m.to.includes(email) && !m.link);
     expect(mail?.subject).toMatch(/[А-Яа-я]/);
@@ -184,43 +277,86 @@ describe.each(testEngines)('Telegram connection of an owner on %s', (engine) => 
 
   let telegramId = 770;
   const signInWithTelegram = async () => {
-    const initData = signInitData(BOT, { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: telegramId++, first_name: 'Gio' }) });
+    const initData = signInitData(BOT, {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      user: JSON.stringify({ id: telegramId++, first_name: 'Gio' }),
+    });
     return (await t.post('/auth/telegram', { init_data: initData })).json().data as { access_token: string };
   };
-  const disconnect = (accessToken: string) => t.graphql('mutation { disconnect_telegram }', {}, 'en', accessToken);
+  const disconnect = (accessToken: string) =>
+    t.graphql('mutation { disconnect_telegram }', {}, 'en', accessToken);
 
   it('refuses to disconnect with a password but no e-mail: there would be no way to sign in', async () => {
     const tokens = await signInWithTelegram();
     const refused = await disconnect(tokens.access_token);
-    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/e-mail and set a password/) });
-    const setPassword = await t.graphql(CHANGE_PASSWORD, { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' }, 'en', tokens.access_token);
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringMatching(/e-mail and set a password/),
+    });
+    const setPassword = await t.graphql(
+      CHANGE_PASSWORD,
+      { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' },
+      'en',
+      tokens.access_token,
+    );
     expect(setPassword.data.change_client_password).toBe(true);
     const stillRefused = await t.graphql('mutation { disconnect_telegram }', {}, 'ru', tokens.access_token);
-    expect(stillRefused.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/добавьте почту/) });
-    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected).toBe(true);
+    expect(stillRefused.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringMatching(/добавьте почту/),
+    });
+    expect(
+      (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected,
+    ).toBe(true);
   });
 
   it('lets a Telegram-only owner add an e-mail, confirm it, set a password, disconnect and sign in with both', async () => {
     const tokens = await signInWithTelegram();
     const email = uniqueEmail('tg');
-    const asked = await t.graphql(CHANGE_EMAIL, { email: `  ${email.toUpperCase()} ` }, 'ka', tokens.access_token);
+    const asked = await t.graphql(
+      CHANGE_EMAIL,
+      { email: `  ${email.toUpperCase()} ` },
+      'ka',
+      tokens.access_token,
+    );
     expect(asked.errors).toBeUndefined();
     expect(asked.data.change_client_email).toBe(true);
-    expect((await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', tokens.access_token)).data.client).toMatchObject({ email: null, pending_email: email });
+    expect(
+      (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', tokens.access_token)).data.client,
+    ).toMatchObject({ email: null, pending_email: email });
 
     const mail = (await t.mails()).find((m) => m.to.includes(email));
     expect(mail?.subject).toMatch(/\p{Script=Georgian}/u);
     const needsPassword = await disconnect(tokens.access_token);
-    expect(needsPassword.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/e-mail and set a password/) });
+    expect(needsPassword.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringMatching(/e-mail and set a password/),
+    });
 
-    expect((await t.post('/auth/email/confirm', { token: tokenOf(mail?.link) })).json()).toEqual({ data: { ok: true } });
+    expect((await t.post('/auth/email/confirm', { token: tokenOf(mail?.link) })).json()).toEqual({
+      data: { ok: true },
+    });
     const confirmed = (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', tokens.access_token)).data.client;
-    expect(confirmed).toMatchObject({ email, pending_email: null, is_confirm_email: true, need_set_password: true });
-    expect((await disconnect(tokens.access_token)).errors?.[0].message).toBe('Set a password first: without Telegram it would be your only way to sign in.');
+    expect(confirmed).toMatchObject({
+      email,
+      pending_email: null,
+      is_confirm_email: true,
+      need_set_password: true,
+    });
+    expect((await disconnect(tokens.access_token)).errors?.[0].message).toBe(
+      'Set a password first: without Telegram it would be your only way to sign in.',
+    );
 
-    await t.graphql(CHANGE_PASSWORD, { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' }, 'en', tokens.access_token);
+    await t.graphql(
+      CHANGE_PASSWORD,
+      { new_password: 'quiet-river-58', new_password_repeat: 'quiet-river-58' },
+      'en',
+      tokens.access_token,
+    );
     expect((await disconnect(tokens.access_token)).data.disconnect_telegram).toBe(true);
-    expect((await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected).toBe(false);
+    expect(
+      (await t.graphql(CLIENT_QUERY, {}, 'en', tokens.access_token)).data.client.is_telegram_connected,
+    ).toBe(false);
     expect((await disconnect(tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect((await t.post('/auth/login', { email, password: 'quiet-river-58' })).statusCode).toBe(200);
   });
@@ -233,46 +369,87 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
   });
   afterAll(() => t.dispose());
 
-  const me = async (accessToken: string) => (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', accessToken)).data.client;
-  const linkTo = async (address: string) => (await t.mails()).filter((m) => m.to.includes(address) && m.link).at(-1)?.link ?? null;
-  const confirm = (token: string, headers: Record<string, string> = {}) => t.post('/auth/email/confirm', { token }, { 'x-language': 'en', ...headers });
+  const me = async (accessToken: string) =>
+    (await t.graphql(CLIENT_QUERY_WITH_PENDING, {}, 'en', accessToken)).data.client;
+  const linkTo = async (address: string) =>
+    (await t.mails()).filter((m) => m.to.includes(address) && m.link).at(-1)?.link ?? null;
+  const confirm = (token: string, headers: Record<string, string> = {}) =>
+    t.post('/auth/email/confirm', { token }, { 'x-language': 'en', ...headers });
   /** Lets the owner ask again at once, as if the cooldown had passed. */
   const afterCooldown = (clientId: string) =>
-    t.db.update(emailTokens).set({ createdAt: new Date(Date.now() - 3600_000 - 1000) }).where(eq(emailTokens.clientId, clientId));
+    t.db
+      .update(emailTokens)
+      .set({ createdAt: new Date(Date.now() - 3600_000 - 1000) })
+      .where(eq(emailTokens.clientId, clientId));
 
   it('asks for the current password when the owner has one, and refuses a wrong one without sending anything', async () => {
     const { email, tokens } = await registerClient(t);
     const wanted = uniqueEmail('new');
     const missing = await t.graphql(CHANGE_EMAIL, { email: wanted }, 'en', tokens.access_token);
-    expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { password: 'This field is required' } });
-    const wrong = await t.graphql(CHANGE_EMAIL, { email: wanted, password: 'not-mine-123' }, 'en', tokens.access_token);
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'The password is wrong.', extensions: { code: 'WRONG_PASSWORD' } });
+    expect(missing.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { password: 'This field is required' },
+    });
+    const wrong = await t.graphql(
+      CHANGE_EMAIL,
+      { email: wanted, password: 'not-mine-123' },
+      'en',
+      tokens.access_token,
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'The password is wrong.',
+      extensions: { code: 'WRONG_PASSWORD' },
+    });
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: null });
     expect((await t.mails()).some((m) => m.to.includes(wanted))).toBe(false);
   });
 
   it('refuses an address without a mail domain and the address the owner already has', async () => {
     const { email, tokens } = await registerClient(t);
-    const bad = await t.graphql(CHANGE_EMAIL, { email: 'nino@localhost', password: GOOD_PASSWORD }, 'en', tokens.access_token);
-    expect(bad.errors?.[0].extensions.fields).toEqual({ email: 'Email must contain @ and an email client domain' });
-    const same = await t.graphql(CHANGE_EMAIL, { email: email.toUpperCase(), password: GOOD_PASSWORD }, 'en', tokens.access_token);
-    expect(same.errors?.[0]).toMatchObject({ message: 'This is already your sign-in e-mail.', extensions: { code: 'CONFLICT' } });
+    const bad = await t.graphql(
+      CHANGE_EMAIL,
+      { email: 'nino@localhost', password: GOOD_PASSWORD },
+      'en',
+      tokens.access_token,
+    );
+    expect(bad.errors?.[0].extensions.fields).toEqual({
+      email: 'Email must contain @ and an email client domain',
+    });
+    const same = await t.graphql(
+      CHANGE_EMAIL,
+      { email: email.toUpperCase(), password: GOOD_PASSWORD },
+      'en',
+      tokens.access_token,
+    );
+    expect(same.errors?.[0]).toMatchObject({
+      message: 'This is already your sign-in e-mail.',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await me(tokens.access_token)).pending_email).toBeNull();
   });
 
   it('changes the address once its link is followed; the old address is told and no longer signs in', async () => {
     const { email, tokens } = await registerClient(t);
     const wanted = uniqueEmail('new');
-    expect((await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'ru', tokens.access_token)).data.change_client_email).toBe(true);
+    expect(
+      (await t.graphql(CHANGE_EMAIL, { email: wanted, password: GOOD_PASSWORD }, 'ru', tokens.access_token))
+        .data.change_client_email,
+    ).toBe(true);
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: wanted });
     const link = await linkTo(wanted);
     expect(link).toMatch(/\/ru\/\?modal=modal-auth-login&confirm_email=[\w-]{43}$/);
 
     expect((await confirm(tokenOf(link))).statusCode).toBe(200);
-    expect(await me(tokens.access_token)).toMatchObject({ email: wanted, pending_email: null, is_confirm_email: true });
+    expect(await me(tokens.access_token)).toMatchObject({
+      email: wanted,
+      pending_email: null,
+      is_confirm_email: true,
+    });
     expect((await t.post('/auth/login', { email: wanted, password: GOOD_PASSWORD })).statusCode).toBe(200);
     expect((await t.post('/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
-    expect((await t.mails()).some((m) => m.to.includes(email) && !m.link && /changed/i.test(m.subject))).toBe(true);
+    expect((await t.mails()).some((m) => m.to.includes(email) && !m.link && /changed/i.test(m.subject))).toBe(
+      true,
+    );
   });
 
   it('answers a taken address like a free one, mails its owner a notice without a link, and never moves it', async () => {
@@ -280,18 +457,43 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     const asker = await registerClient(t);
     const free = uniqueEmail('free');
     const mailsBefore = (await t.mails()).filter((m) => m.to.includes(holder.email)).length;
-    const taken = await t.graphql(CHANGE_EMAIL, { email: holder.email, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token);
+    const taken = await t.graphql(
+      CHANGE_EMAIL,
+      { email: holder.email, password: GOOD_PASSWORD },
+      'en',
+      asker.tokens.access_token,
+    );
     expect(taken).toEqual({ data: { change_client_email: true } });
-    expect(await me(asker.tokens.access_token)).toMatchObject({ email: asker.email, pending_email: holder.email });
+    expect(await me(asker.tokens.access_token)).toMatchObject({
+      email: asker.email,
+      pending_email: holder.email,
+    });
     const toHolder = (await t.mails()).filter((m) => m.to.includes(holder.email)).slice(mailsBefore);
     expect(toHolder).toHaveLength(1);
-    expect(toHolder[0]).toMatchObject({ link: null, subject: 'Someone tried to add your email to another Donut account' });
+    expect(toHolder[0]).toMatchObject({
+      link: null,
+      subject: 'Someone tried to add your email to another Donut account',
+    });
 
     // The limits are the same too: a second mail within the cooldown is refused for either kind of address.
-    const again = await t.graphql(CHANGE_EMAIL, { email: free, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token);
+    const again = await t.graphql(
+      CHANGE_EMAIL,
+      { email: free, password: GOOD_PASSWORD },
+      'en',
+      asker.tokens.access_token,
+    );
     expect(again.errors?.[0].extensions.code).toBe('RATE_LIMITED');
     await afterCooldown((await me(asker.tokens.access_token)).id);
-    expect((await t.graphql(CHANGE_EMAIL, { email: free, password: GOOD_PASSWORD }, 'en', asker.tokens.access_token)).data.change_client_email).toBe(true);
+    expect(
+      (
+        await t.graphql(
+          CHANGE_EMAIL,
+          { email: free, password: GOOD_PASSWORD },
+          'en',
+          asker.tokens.access_token,
+        )
+      ).data.change_client_email,
+    ).toBe(true);
     expect((await me(holder.tokens.access_token)).email).toBe(holder.email);
   });
 
@@ -301,12 +503,20 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     const first = uniqueEmail('once');
     await t.graphql(CHANGE_EMAIL, { email: first, password: GOOD_PASSWORD }, 'en', tokens.access_token);
     const expiring = tokenOf(await linkTo(first));
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(expiring)));
-    expect((await confirm(expiring)).json().error).toMatchObject({ code: 'TOKEN_INVALID', message: 'This link is invalid or has expired. Please request a new one.' });
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(expiring)));
+    expect((await confirm(expiring)).json().error).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: 'This link is invalid or has expired. Please request a new one.',
+    });
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: first });
 
     await afterCooldown(id);
-    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).data.resend_client_email_change).toBe(true);
+    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).data.resend_client_email_change).toBe(
+      true,
+    );
     const resent = tokenOf(await linkTo(first));
     expect(resent).not.toBe(expiring);
     expect((await confirm(resent)).statusCode).toBe(200);
@@ -316,10 +526,14 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     await afterCooldown(id);
     const second = uniqueEmail('cancelled');
     await t.graphql(CHANGE_EMAIL, { email: second, password: GOOD_PASSWORD }, 'en', tokens.access_token);
-    expect((await t.graphql(CANCEL, {}, 'en', tokens.access_token)).data.cancel_client_email_change).toBe(true);
+    expect((await t.graphql(CANCEL, {}, 'en', tokens.access_token)).data.cancel_client_email_change).toBe(
+      true,
+    );
     expect((await confirm(tokenOf(await linkTo(second)))).json().error.code).toBe('TOKEN_INVALID');
     expect(await me(tokens.access_token)).toMatchObject({ email: first, pending_email: null });
-    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.graphql(RESEND, {}, 'en', tokens.access_token)).errors?.[0].extensions.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it("keeps two owners apart: a link confirms its own owner's address only, whoever sends it", async () => {
@@ -331,7 +545,10 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     await t.graphql(CHANGE_EMAIL, { email: forB, password: GOOD_PASSWORD }, 'en', b.tokens.access_token);
 
     // B, signed in, sends A's link: it is A's address that changes, never B's.
-    expect((await confirm(tokenOf(await linkTo(forA)), { authorization: `Bearer ${b.tokens.access_token}` })).statusCode).toBe(200);
+    expect(
+      (await confirm(tokenOf(await linkTo(forA)), { authorization: `Bearer ${b.tokens.access_token}` }))
+        .statusCode,
+    ).toBe(200);
     expect(await me(a.tokens.access_token)).toMatchObject({ email: forA, pending_email: null });
     expect(await me(b.tokens.access_token)).toMatchObject({ email: b.email, pending_email: forB });
     // B cancelling touches only B's request.
@@ -348,12 +565,19 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     await registerClient(t, 'en', wanted);
     const late = await confirm(token, { 'x-language': 'ru' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: expect.stringMatching(/другом аккаунте/) });
+    expect(late.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: expect.stringMatching(/другом аккаунте/),
+    });
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: null });
   });
 
   it('refuses every e-mail change call without a valid token', async () => {
-    for (const [query, variables] of [[CHANGE_EMAIL, { email: uniqueEmail() }], [RESEND, {}], [CANCEL, {}]] as const) {
+    for (const [query, variables] of [
+      [CHANGE_EMAIL, { email: uniqueEmail() }],
+      [RESEND, {}],
+      [CANCEL, {}],
+    ] as const) {
       expect((await t.graphql(query, variables, 'en')).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     }
   });

@@ -8,7 +8,6 @@ import { DomainError, invalidInput } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 import type { Locale } from '@donut/i18n';
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'notifier' | 'links'> & { locale: Locale };
 
@@ -29,7 +28,11 @@ async function sendChangeMail(deps: Deps, clientId: string, email: string): Prom
   // free, so the limit tells nothing about registered addresses.
   const issued = await deps.db.transaction(async (tx) => {
     const paced = await emailTokens.issuePaced(tx, clientId, 'change-email');
-    if ('token' in paced) await tx.update(clients).set({ pendingEmail: email, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    if ('token' in paced)
+      await tx
+        .update(clients)
+        .set({ pendingEmail: email, updatedAt: new Date() })
+        .where(eq(clients.id, clientId));
     return paced;
   });
   if ('waitSeconds' in issued) throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited');
@@ -39,7 +42,12 @@ async function sendChangeMail(deps: Deps, clientId: string, email: string): Prom
     deps.notifier.send('email-in-use', locale, email);
     return;
   }
-  const link = deps.links.route('main', 'home', {}, { locale: deps.locale, query: { modal: 'modal-auth-login', confirm_email: token } });
+  const link = deps.links.route(
+    'main',
+    'home',
+    {},
+    { locale: deps.locale, query: { modal: 'modal-auth-login', confirm_email: token } },
+  );
   deps.notifier.send('confirm-new-email', deps.locale, email, link);
 }
 
@@ -47,20 +55,31 @@ async function sendChangeMail(deps: Deps, clientId: string, email: string): Prom
  * change_client_email: the current password when the owner has one, then a single-use link (24 h) to
  * the new address. Nothing changes on the account until the link is followed (confirmEmailChange).
  */
-export async function requestEmailChange(deps: Deps, clientId: string, input: { email: string; password?: string | null }) {
+export async function requestEmailChange(
+  deps: Deps,
+  clientId: string,
+  input: { email: string; password?: string | null },
+) {
   const email = input.email.trim().toLowerCase();
-  const [owner] = await deps.db.select({ email: clients.email, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
+  const [owner] = await deps.db
+    .select({ email: clients.email, passwordHash: clients.passwordHash })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   if (owner.email === email) throw new DomainError('CONFLICT', 'api.clients.email-same');
   if (owner.passwordHash) {
     if (!input.password) throw invalidInput({ password: validationMessages.required });
-    if (!(await verifyPassword(owner.passwordHash, input.password))) throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
+    if (!(await verifyPassword(owner.passwordHash, input.password)))
+      throw new DomainError('WRONG_PASSWORD', 'api.auth.wrong-password');
   }
   await sendChangeMail(deps, clientId, email);
 }
 
 /** The link again, to the pending address (its password was checked when it was asked for). */
 export async function resendEmailChange(deps: Deps, clientId: string): Promise<void> {
-  const [owner] = await deps.db.select({ pendingEmail: clients.pendingEmail }).from(clients).where(eq(clients.id, clientId));
+  const [owner] = await deps.db
+    .select({ pendingEmail: clients.pendingEmail })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   if (!owner.pendingEmail) throw new DomainError('NOT_FOUND', 'api.clients.no-pending-email');
   await sendChangeMail(deps, clientId, owner.pendingEmail);
 }
@@ -68,7 +87,10 @@ export async function resendEmailChange(deps: Deps, clientId: string): Promise<v
 /** Forgets the pending address; the links already mailed stop working. Idempotent. */
 export async function cancelEmailChange(deps: Deps, clientId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.update(clients).set({ pendingEmail: null, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    await tx
+      .update(clients)
+      .set({ pendingEmail: null, updatedAt: new Date() })
+      .where(eq(clients.id, clientId));
     await emailTokens.revoke(tx, clientId, 'change-email');
   });
 }

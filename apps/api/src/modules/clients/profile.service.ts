@@ -16,15 +16,20 @@ interface ProfileInput {
   image_deleted?: boolean | null;
 }
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'files' | 'log'>;
 
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
-const idOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value ? Number(value) : null);
+const idOrNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value ? Number(value) : null;
 
 /** UpdateClientProfile: only the given fields change; ids must exist; nothing is saved if anything is wrong. */
-export async function saveProfile(deps: Deps, clientId: string, input: ProfileInput, avatar: Promise<unknown> | null) {
+export async function saveProfile(
+  deps: Deps,
+  clientId: string,
+  input: ProfileInput,
+  avatar: Promise<unknown> | null,
+) {
   const changes: ProfileChanges = {
     name: orNull(input.name),
     surname: orNull(input.surname),
@@ -40,10 +45,15 @@ export async function saveProfile(deps: Deps, clientId: string, input: ProfileIn
   if (!exists.timezone) wrong.timezone = validationMessages.invalid;
   if (Object.keys(wrong).length) throw invalidInput(wrong);
 
-  const [previous] = await deps.db.select({ avatar: clients.avatar }).from(clients).where(eq(clients.id, clientId));
+  const [previous] = await deps.db
+    .select({ avatar: clients.avatar })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   if (avatar) changes.avatar = await storeImage(deps, avatar, 'avatars', 'avatar');
   else if (input.image_deleted) changes.avatar = null;
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as ProfileChanges;
   await updateProfile(deps.db, clientId, defined);
   // The old file goes only after the row points elsewhere (content-addressed: another owner may share it).
   if ('avatar' in defined && previous?.avatar && previous.avatar.key !== defined.avatar?.key) {

@@ -13,7 +13,11 @@ export const contactOrderMutations: MutationResolvers<GraphqlContext> = {
       throw new DomainError('RATE_LIMITED', 'api.contact-order.rate-limited');
     }
     const principal = await context.principal();
-    await context.contactOrders.make({ ...result.value, locale: context.locale, clientId: principal?.clientId ?? null });
+    await context.contactOrders.make({
+      ...result.value,
+      locale: context.locale,
+      clientId: principal?.clientId ?? null,
+    });
     return true;
   },
 };

@@ -12,17 +12,35 @@ import { registerClient } from '../../testing/clients';
 
 const MAKE = print(MakeContactOrderDocument);
 const SUPPORT = 'help@donut.test';
-const good = { email: 'anna@mail.ru', name: 'Анна', phone: '+995 555 12 34 56', question: 'Можно ли оплатить год сразу?' };
+const good = {
+  email: 'anna@mail.ru',
+  name: 'Анна',
+  phone: '+995 555 12 34 56',
+  question: 'Можно ли оплатить год сразу?',
+};
 
 let ipCounter = 0;
 /** Each test asks from an address of its own, so the per-IP allowance of one never spills into another. */
 const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-async function make(t: TestApp, variables: Record<string, unknown>, options: { ip: string; language?: string; token?: string }) {
+async function make(
+  t: TestApp,
+  variables: Record<string, unknown>,
+  options: { ip: string; language?: string; token?: string },
+) {
   const headers: Record<string, string> = { 'x-language': options.language ?? 'ru' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, remoteAddress: options.ip, payload: { query: MAKE, variables } });
-  return response.json() as { data: { make_contact_order: boolean } | null; errors?: Array<{ message: string; extensions: { code: string; fields?: Record<string, string> } }> };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    remoteAddress: options.ip,
+    payload: { query: MAKE, variables },
+  });
+  return response.json() as {
+    data: { make_contact_order: boolean } | null;
+    errors?: Array<{ message: string; extensions: { code: string; fields?: Record<string, string> } }>;
+  };
 }
 
 /** The mails to support, newest last, with their headers. */
@@ -41,7 +59,8 @@ function supportMails(t: TestApp) {
     }));
 }
 
-const rowsFrom = (t: TestApp, email: string) => t.db.select().from(contactOrders).where(eq(contactOrders.email, email));
+const rowsFrom = (t: TestApp, email: string) =>
+  t.db.select().from(contactOrders).where(eq(contactOrders.email, email));
 
 describe.each(testEngines)('make_contact_order on %s', (engine) => {
   let t: TestApp;
@@ -53,30 +72,54 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
   const REQUIRED = 'Это поле обязательно для заполнения';
   it.each([
     ['email', 'empty', { email: '' }, REQUIRED],
-    ['email', 'without a mail domain', { email: 'anna@mail' }, 'Адрес электронной почты должен содержать @ и домен почтового сервиса'],
+    [
+      'email',
+      'without a mail domain',
+      { email: 'anna@mail' },
+      'Адрес электронной почты должен содержать @ и домен почтового сервиса',
+    ],
     ['name', 'blank', { name: '   ' }, REQUIRED],
     ['name', 'of 101 characters', { name: 'n'.repeat(101) }, 'Максимум 100 символов'],
     ['phone', 'empty', { phone: '' }, REQUIRED],
     ['phone', 'in words', { phone: 'позвоните мне' }, 'Неверный формат телефона'],
-    ['phone', 'padded past 32 characters', { phone: `+995${' '.repeat(30)}555123456` }, 'Максимум 32 символа'],
+    [
+      'phone',
+      'padded past 32 characters',
+      { phone: `+995${' '.repeat(30)}555123456` },
+      'Максимум 32 символа',
+    ],
     ['question', 'empty', { question: '' }, REQUIRED],
     ['question', 'of 2001 characters', { question: 'q'.repeat(2001) }, 'Максимум 2000 символов'],
-  ])('refuses a %s %s with a localized field error, storing and mailing nothing', async (field, _case, change, text) => {
-    const before = { rows: (await t.db.select().from(contactOrders)).length, mails: supportMails(t).length };
-    const answer = await make(t, { ...good, ...change }, { ip: nextIp() });
-    expect(answer.data).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({ message: 'Проверьте выделенные поля.', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(answer.errors?.[0].extensions.fields).toEqual({ [field]: text });
-    expect((await t.db.select().from(contactOrders)).length).toBe(before.rows);
-    expect(supportMails(t).length).toBe(before.mails);
-  });
+  ])(
+    'refuses a %s %s with a localized field error, storing and mailing nothing',
+    async (field, _case, change, text) => {
+      const before = {
+        rows: (await t.db.select().from(contactOrders)).length,
+        mails: supportMails(t).length,
+      };
+      const answer = await make(t, { ...good, ...change }, { ip: nextIp() });
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Проверьте выделенные поля.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(answer.errors?.[0].extensions.fields).toEqual({ [field]: text });
+      expect((await t.db.select().from(contactOrders)).length).toBe(before.rows);
+      expect(supportMails(t).length).toBe(before.mails);
+    },
+  );
 
   it('refuses every missing field at once', async () => {
     const answer = await make(t, {}, { ip: nextIp() });
     // The operation declares every variable non-null: GraphQL itself refuses before the resolver.
     expect(answer.errors?.length).toBeGreaterThan(0);
     const empty = await make(t, { email: '', name: '', phone: '', question: '' }, { ip: nextIp() });
-    expect(empty.errors?.[0].extensions.fields).toEqual({ email: REQUIRED, name: REQUIRED, phone: REQUIRED, question: REQUIRED });
+    expect(empty.errors?.[0].extensions.fields).toEqual({
+      email: REQUIRED,
+      name: REQUIRED,
+      phone: REQUIRED,
+      question: REQUIRED,
+    });
   });
 
   it('answers in the request language', async () => {
@@ -88,12 +131,24 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
     const email = 'visitor.one@mail.test';
     const name = 'Nino <script>alert(1)</script> & Co';
     const question = 'Do you take "payments" from a company?\nWe are <b>three</b> people.';
-    const answer = await make(t, { email: ` ${email} `, name, phone: '+995 (32) 212-34-56', question }, { ip: nextIp(), language: 'en' });
+    const answer = await make(
+      t,
+      { email: ` ${email} `, name, phone: '+995 (32) 212-34-56', question },
+      { ip: nextIp(), language: 'en' },
+    );
 
     expect(answer).toEqual({ data: { make_contact_order: true } });
     const rows = await rowsFrom(t, email);
     expect(rows).toEqual([
-      expect.objectContaining({ email, name, phone: '+995 (32) 212-34-56', question, locale: 'en', clientId: null, createdAt: expect.any(Date) }),
+      expect.objectContaining({
+        email,
+        name,
+        phone: '+995 (32) 212-34-56',
+        question,
+        locale: 'en',
+        clientId: null,
+        createdAt: expect.any(Date),
+      }),
     ]);
     const [mail] = supportMails(t).filter((m) => m.headers.get('reply-to')?.includes(email));
     expect(mail.headers.get('reply-to')).toBe(`"${name}" <${email}>`);
@@ -110,13 +165,35 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
   it("stores each signed-in owner's question with that owner, and only theirs", async () => {
     const a = await registerClient(t, 'ru');
     const b = await registerClient(t, 'ka');
-    await make(t, { ...good, email: a.email, question: 'Вопрос владельца А' }, { ip: nextIp(), language: 'ru', token: a.tokens.access_token });
-    await make(t, { ...good, email: 'b.other@mail.test', question: 'კითხვა B-სგან' }, { ip: nextIp(), language: 'ka', token: b.tokens.access_token });
-    const { data: me } = await t.graphql<{ client: { id: string } }>('{ client { id } }', {}, 'en', a.tokens.access_token);
-    const { data: other } = await t.graphql<{ client: { id: string } }>('{ client { id } }', {}, 'en', b.tokens.access_token);
+    await make(
+      t,
+      { ...good, email: a.email, question: 'Вопрос владельца А' },
+      { ip: nextIp(), language: 'ru', token: a.tokens.access_token },
+    );
+    await make(
+      t,
+      { ...good, email: 'b.other@mail.test', question: 'კითხვა B-სგან' },
+      { ip: nextIp(), language: 'ka', token: b.tokens.access_token },
+    );
+    const { data: me } = await t.graphql<{ client: { id: string } }>(
+      '{ client { id } }',
+      {},
+      'en',
+      a.tokens.access_token,
+    );
+    const { data: other } = await t.graphql<{ client: { id: string } }>(
+      '{ client { id } }',
+      {},
+      'en',
+      b.tokens.access_token,
+    );
 
-    expect(await rowsFrom(t, a.email)).toEqual([expect.objectContaining({ clientId: me.client.id, locale: 'ru', question: 'Вопрос владельца А' })]);
-    expect(await rowsFrom(t, 'b.other@mail.test')).toEqual([expect.objectContaining({ clientId: other.client.id, locale: 'ka' })]);
+    expect(await rowsFrom(t, a.email)).toEqual([
+      expect.objectContaining({ clientId: me.client.id, locale: 'ru', question: 'Вопрос владельца А' }),
+    ]);
+    expect(await rowsFrom(t, 'b.other@mail.test')).toEqual([
+      expect.objectContaining({ clientId: other.client.id, locale: 'ka' }),
+    ]);
     const mailOfA = supportMails(t).find((m) => m.headers.get('reply-to')?.includes(a.email));
     expect(mailOfA?.text).toContain(`владелец аккаунта, ID ${me.client.id}`);
   });
@@ -126,7 +203,9 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
     // Invalid questions do not use the allowance up.
     for (let i = 0; i < 3; i++) await make(t, { ...good, phone: 'x' }, { ip });
     for (let i = 0; i < 5; i++) {
-      expect(await make(t, { ...good, email: `limit.${i}@mail.test` }, { ip })).toEqual({ data: { make_contact_order: true } });
+      expect(await make(t, { ...good, email: `limit.${i}@mail.test` }, { ip })).toEqual({
+        data: { make_contact_order: true },
+      });
     }
     const refused = await make(t, { ...good, email: 'limit.6@mail.test' }, { ip, language: 'en' });
     expect(refused.data).toBeNull();
@@ -137,7 +216,9 @@ describe.each(testEngines)('make_contact_order on %s', (engine) => {
     expect(await rowsFrom(t, 'limit.6@mail.test')).toEqual([]);
     expect(supportMails(t).filter((m) => m.headers.get('reply-to')?.includes('limit.'))).toHaveLength(5);
     // Another address still has its own allowance.
-    expect(await make(t, { ...good, email: 'limit.6@mail.test' }, { ip: nextIp() })).toEqual({ data: { make_contact_order: true } });
+    expect(await make(t, { ...good, email: 'limit.6@mail.test' }, { ip: nextIp() })).toEqual({
+      data: { make_contact_order: true },
+    });
   });
 });
 

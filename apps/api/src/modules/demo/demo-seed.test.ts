@@ -19,10 +19,16 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     const token = login.json().data.access_token as string;
     const projects = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list.list;
     expect(projects.map((p: { domain: string }) => p.domain)).toEqual([DEMO_PROJECT_DOMAIN]);
-    const services = (await t.graphql(print(GetServiceListDocument), { project_id: projects[0].id }, 'ru', token)).data.service_list;
+    const services = (
+      await t.graphql(print(GetServiceListDocument), { project_id: projects[0].id }, 'ru', token)
+    ).data.service_list;
     expect(services.meta.total).toBeGreaterThanOrEqual(4);
     expect(services.list[0].name).toMatch(/[а-яё]/i);
-    expect((await t.graphql(print(GetSubscriptionDocument), {}, 'ru', token)).data.subscription.status).toBe('trial');
-    expect((await t.graphql('{ client { is_confirm_email } }', {}, 'ru', token)).data.client.is_confirm_email).toBe(true);
+    expect((await t.graphql(print(GetSubscriptionDocument), {}, 'ru', token)).data.subscription.status).toBe(
+      'trial',
+    );
+    expect(
+      (await t.graphql('{ client { is_confirm_email } }', {}, 'ru', token)).data.client.is_confirm_email,
+    ).toBe(true);
   });
 });

@@ -17,18 +17,31 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
  * never overwrites what someone changed while trying the product.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_OWNER.email));
+  const [existing] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, DEMO_OWNER.email));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   await db.transaction(async (tx) => {
     const [ru] = await tx.select({ id: languages.id }).from(languages).where(eq(languages.abbrFront, 'ru'));
     const [owner] = await tx
       .insert(clients)
-      .values({ email: DEMO_OWNER.email, passwordHash, name: 'Demo', surname: 'Owner', isConfirmEmail: true, languageId: ru?.id ?? null })
+      .values({
+        email: DEMO_OWNER.email,
+        passwordHash,
+        name: 'Demo',
+        surname: 'Owner',
+        isConfirmEmail: true,
+        languageId: ru?.id ?? null,
+      })
       .returning({ id: clients.id });
     await startTrial(tx, owner.id);
     const [gel] = await tx.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'GEL'));
-    const [barbershop] = await tx.select({ id: directions.id }).from(directions).where(eq(directions.code, 'barbershop'));
+    const [barbershop] = await tx
+      .select({ id: directions.id })
+      .from(directions)
+      .where(eq(directions.code, 'barbershop'));
     const [project] = await tx
       .insert(projects)
       .values({
@@ -44,7 +57,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .returning({ id: projects.id, name: projects.name, domain: projects.domain });
     await createStarterContent(tx, project.id, 'ru');
-    await notify(tx, { clientId: owner.id, kind: 'project-created', projectId: project.id, params: { name: project.name, domain: project.domain } });
+    await notify(tx, {
+      clientId: owner.id,
+      kind: 'project-created',
+      projectId: project.id,
+      params: { name: project.name, domain: project.domain },
+    });
   });
   return true;
 }

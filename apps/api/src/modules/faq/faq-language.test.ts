@@ -77,8 +77,18 @@ function latinWordProblems(seed: FaqSeed): string[] {
 
 describe('Latin words in the Russian and Georgian knowledge base', () => {
   it('finds plan names and other English words, but not brands, link targets or paths', () => {
-    expect(latinWordsIn('14 дней на тарифе Business: откройте [Тарифы](/ru/client/about/rates) и Telegram-бота.', 'ru')).toEqual(['Business']);
-    expect(latinWordsIn('Start (9 USD в месяц) или Basic, CRM по адресу сайта с /admin в конце, https://donut.ge/ru.', 'ru')).toEqual(['Start', 'Basic']);
+    expect(
+      latinWordsIn(
+        '14 дней на тарифе Business: откройте [Тарифы](/ru/client/about/rates) и Telegram-бота.',
+        'ru',
+      ),
+    ).toEqual(['Business']);
+    expect(
+      latinWordsIn(
+        'Start (9 USD в месяц) или Basic, CRM по адресу сайта с /admin в конце, https://donut.ge/ru.',
+        'ru',
+      ),
+    ).toEqual(['Start', 'Basic']);
     expect(latinWordsIn('14 დღე Business ტარიფზე, Donut-ის CRM-ით და 25 GB.', 'ka')).toEqual(['Business']);
     expect(latinWordsIn('Хранилище 25 GB, подтвердите e-mail, нажмите Caps Lock.', 'ru')).toEqual(['GB']);
     expect(latinWordsIn('დაადასტურეთ e-mail.', 'ka')).toEqual(['e-mail']);

@@ -3,7 +3,9 @@ import { createAnchorSet, headingAnchor } from './heading-anchor';
 
 describe('renderFaqBody', () => {
   it('gives every h2 a stable id from its text, in each language, and lists them in order', () => {
-    const { html, headings } = renderFaqBody('## Как начать работу\n\nТекст.\n\n## Getting started\n\n## როგორ დავიწყოთ');
+    const { html, headings } = renderFaqBody(
+      '## Как начать работу\n\nТекст.\n\n## Getting started\n\n## როგორ დავიწყოთ',
+    );
     expect(headings).toEqual([
       { anchor: 'kak-nachat-rabotu', text: 'Как начать работу' },
       { anchor: 'getting-started', text: 'Getting started' },
@@ -20,13 +22,17 @@ describe('renderFaqBody', () => {
   });
 
   it('escapes raw HTML instead of passing it through', () => {
-    const { html } = renderFaqBody('Text <script>alert(1)</script> and <img src=x onerror=alert(1)>\n\n<div>block</div>');
+    const { html } = renderFaqBody(
+      'Text <script>alert(1)</script> and <img src=x onerror=alert(1)>\n\n<div>block</div>',
+    );
     expect(html).not.toMatch(/<(script|img|div)/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('renders the subset: paragraphs, lists, bold, relative and http(s) links', () => {
-    const { html, text, problems } = renderFaqBody('Intro **bold**.\n\n- one\n- two\n\n1. first\n\n[cabinet](/ru/client/projects) [site](https://donut.ge/ru)');
+    const { html, text, problems } = renderFaqBody(
+      'Intro **bold**.\n\n- one\n- two\n\n1. first\n\n[cabinet](/ru/client/projects) [site](https://donut.ge/ru)',
+    );
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<ul>\n<li>one</li>');
     expect(html).toContain('<ol>\n<li>first</li>');
@@ -37,7 +43,9 @@ describe('renderFaqBody', () => {
   });
 
   it('drops links to other schemes and protocol-relative hosts, keeping their text, and reports them', () => {
-    const { html, problems } = renderFaqBody('[a](javascript:alert(1)) [b](//evil.example) [c](data:text/html,x) [d](mailto:x@y.z)');
+    const { html, problems } = renderFaqBody(
+      '[a](javascript:alert(1)) [b](//evil.example) [c](data:text/html,x) [d](mailto:x@y.z)',
+    );
     expect(html).toBe('<p>a b c d</p>\n');
     expect(problems).toHaveLength(4);
   });

@@ -15,7 +15,10 @@ export interface RenderedFaqBody {
 
 // CommonMark with raw HTML off: "<script>" in an article is shown as text, never run. Pictures and
 // indented code are outside the authors' subset (an indented paragraph would turn into code).
-const markdown = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false }).disable(['image', 'code']);
+const markdown = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false }).disable([
+  'image',
+  'code',
+]);
 // Every link is parsed so the check below can name the bad ones; only safe ones are kept.
 markdown.validateLink = () => true;
 
@@ -33,7 +36,13 @@ export function isSafeHref(href: string): boolean {
 
 function inlineText(token: Token): string {
   return (token.children ?? [])
-    .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type.endsWith('break') ? ' ' : ''))
+    .map((child) =>
+      child.type === 'text' || child.type === 'code_inline'
+        ? child.content
+        : child.type.endsWith('break')
+          ? ' '
+          : '',
+    )
     .join('');
 }
 
@@ -47,7 +56,9 @@ function checkLinks(inline: Token, problems: string[]) {
     if (!isSafeHref(href)) {
       problems.push(`unsafe link "${href}"`);
       unsafe.add(index);
-      const close = children.findIndex((other, at) => at > index && other.type === 'link_close' && other.level === child.level);
+      const close = children.findIndex(
+        (other, at) => at > index && other.type === 'link_close' && other.level === child.level,
+      );
       if (close > 0) unsafe.add(close);
     } else if (!href.startsWith('/')) {
       child.attrSet('rel', 'noopener noreferrer');
@@ -81,5 +92,13 @@ export function renderFaqBody(source: string): RenderedFaqBody {
     }
   });
   const html = markdown.renderer.render(tokens, markdown.options, {});
-  return { html, headings, text: blocks.join('\n').replace(/[ \t]+/g, ' ').trim(), problems };
+  return {
+    html,
+    headings,
+    text: blocks
+      .join('\n')
+      .replace(/[ \t]+/g, ' ')
+      .trim(),
+    problems,
+  };
 }

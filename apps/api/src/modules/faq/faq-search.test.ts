@@ -10,7 +10,11 @@ const ARTICLES = print(GetFaqArticleListDocument);
 /** The shipped articles whose text in the locale names the brand (as written: in Latin script). */
 const articlesNaming = (brand: string, locale: Locale) =>
   shippedFaqSeed.articles
-    .filter((article) => [article.title[locale], article.summary[locale], article.body?.[locale] ?? ''].some((text) => text.includes(brand)))
+    .filter((article) =>
+      [article.title[locale], article.summary[locale], article.body?.[locale] ?? ''].some((text) =>
+        text.includes(brand),
+      ),
+    )
     .map((article) => article.slug)
     .sort();
 
@@ -25,21 +29,31 @@ describe.each(testEngines)('searching the shipped knowledge base for a brand on 
   const search = async (text: string, language: Locale) => {
     const result = await t.graphql(ARTICLES, { filter: { search: text }, limit: 250 }, language);
     expect(result.errors).toBeUndefined();
-    return result.data.faq_article_list as { list: Array<{ slug: string; highlight: string }>; meta: { total: number } };
+    return result.data.faq_article_list as {
+      list: Array<{ slug: string; highlight: string }>;
+      meta: { total: number };
+    };
   };
-  const slugsFound = async (text: string, language: Locale) => (await search(text, language)).list.map((article) => article.slug).sort();
+  const slugsFound = async (text: string, language: Locale) =>
+    (await search(text, language)).list.map((article) => article.slug).sort();
 
-  it.each(['телеграм', 'Телеграм', 'телеграмм', 'ТЕЛЕГРАМ', 'телеграме', 'телеграмом', 'тг'])('finds the Telegram articles in Russian for «%s»', async (typed) => {
-    const telegramArticles = articlesNaming('Telegram', 'ru');
-    expect(telegramArticles.length).toBeGreaterThan(5);
-    expect(await slugsFound(typed, 'ru')).toEqual(telegramArticles);
-  });
+  it.each(['телеграм', 'Телеграм', 'телеграмм', 'ТЕЛЕГРАМ', 'телеграме', 'телеграмом', 'тг'])(
+    'finds the Telegram articles in Russian for «%s»',
+    async (typed) => {
+      const telegramArticles = articlesNaming('Telegram', 'ru');
+      expect(telegramArticles.length).toBeGreaterThan(5);
+      expect(await slugsFound(typed, 'ru')).toEqual(telegramArticles);
+    },
+  );
 
-  it.each(['ტელეგრამი', 'ტელეგრამ', 'ტელეგრამში', 'телеграм'])('finds the Telegram articles in Georgian for „%s“', async (typed) => {
-    const telegramArticles = articlesNaming('Telegram', 'ka');
-    expect(telegramArticles.length).toBeGreaterThan(5);
-    expect(await slugsFound(typed, 'ka')).toEqual(telegramArticles);
-  });
+  it.each(['ტელეგრამი', 'ტელეგრამ', 'ტელეგრამში', 'телеграм'])(
+    'finds the Telegram articles in Georgian for „%s“',
+    async (typed) => {
+      const telegramArticles = articlesNaming('Telegram', 'ka');
+      expect(telegramArticles.length).toBeGreaterThan(5);
+      expect(await slugsFound(typed, 'ka')).toEqual(telegramArticles);
+    },
+  );
 
   it('finds Donut typed in Cyrillic or Georgian script, and misspelled', async () => {
     expect(await slugsFound('донат', 'ru')).toEqual(articlesNaming('Donut', 'ru'));
@@ -63,7 +77,9 @@ describe.each(testEngines)('searching the shipped knowledge base for a brand on 
     const withoutPasswords = await same('телеграм -пароль', 'Telegram -пароль', 'ru');
     expect(withoutPasswords.length).toBeGreaterThan(0);
     expect(withoutPasswords.length).toBeLessThan(articlesNaming('Telegram', 'ru').length);
-    expect((await same('ტელეგრამი or ტარიფი', 'Telegram or ტარიფი', 'ka')).length).toBeGreaterThan(articlesNaming('Telegram', 'ka').length);
+    expect((await same('ტელეგრამი or ტარიფი', 'Telegram or ტარიფი', 'ka')).length).toBeGreaterThan(
+      articlesNaming('Telegram', 'ka').length,
+    );
   });
 
   it('leaves other words alone', async () => {

@@ -13,14 +13,16 @@ function textProblems(where: string, text: LocalizedText | null): string[] {
   return SUPPORTED_LOCALES.flatMap((locale) => {
     const value = text[locale];
     if (typeof value !== 'string' || !value.trim()) return [`${where}: the ${locale} text is empty`];
-    if (value.includes(HIGHLIGHT_START) || value.includes(HIGHLIGHT_STOP)) return [`${where}: the ${locale} text has a reserved character`];
+    if (value.includes(HIGHLIGHT_START) || value.includes(HIGHLIGHT_STOP))
+      return [`${where}: the ${locale} text has a reserved character`];
     return [];
   });
 }
 
 function slugProblems(where: string, slug: string, max: number, seen: Set<string>): string[] {
   const problems: string[] = [];
-  if (!SLUG.test(slug) || slug.length > max) problems.push(`${where}: the slug must be lower-case words joined by "-", at most ${max} characters`);
+  if (!SLUG.test(slug) || slug.length > max)
+    problems.push(`${where}: the slug must be lower-case words joined by "-", at most ${max} characters`);
   if (seen.has(slug)) problems.push(`${where}: the slug is used twice`);
   seen.add(slug);
   return problems;
@@ -42,11 +44,19 @@ export function faqSeedProblems(seed: FaqSeed): string[] {
   for (const article of seed.articles) {
     const where = `article "${article.slug}"`;
     problems.push(...slugProblems(where, article.slug, MAX_ARTICLE_SLUG, articleSlugs));
-    if (!categorySlugs.has(article.category)) problems.push(`${where}: unknown category "${article.category}"`);
-    problems.push(...textProblems(`${where} title`, article.title), ...textProblems(`${where} summary`, article.summary), ...textProblems(`${where} body`, article.body));
+    if (!categorySlugs.has(article.category))
+      problems.push(`${where}: unknown category "${article.category}"`);
+    problems.push(
+      ...textProblems(`${where} title`, article.title),
+      ...textProblems(`${where} summary`, article.summary),
+      ...textProblems(`${where} body`, article.body),
+    );
     for (const locale of SUPPORTED_LOCALES) {
       const body = article.body?.[locale];
-      if (body) problems.push(...renderFaqBody(body).problems.map((problem) => `${where} body (${locale}): ${problem}`));
+      if (body)
+        problems.push(
+          ...renderFaqBody(body).problems.map((problem) => `${where} body (${locale}): ${problem}`),
+        );
     }
   }
   return problems;

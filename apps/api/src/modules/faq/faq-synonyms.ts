@@ -32,7 +32,10 @@ export const FAQ_SEARCH_SYNONYMS: readonly FaqSearchSynonym[] = [
   },
   {
     brand: 'Donut',
-    typed: new RegExp(`^(?:дон[ау]т${RU}|доунат${RU}|донатс|donat|donuts|dount|donnut|დონ[აუ][ტთ]${KA})$`, 'u'),
+    typed: new RegExp(
+      `^(?:дон[ау]т${RU}|доунат${RU}|донатс|donat|donuts|dount|donnut|დონ[აუ][ტთ]${KA})$`,
+      'u',
+    ),
   },
   {
     // Typed in Russian letters: "срм", "црм".

@@ -3,7 +3,13 @@ import { highlightHtml } from './faq-highlight';
 import type { FaqArticleRow, FaqCategoryRow } from './faq.service';
 
 export function toFaqCategory(row: FaqCategoryRow, locale: Locale) {
-  return { id: row.id, slug: row.slug, name: row.name[locale], description: row.description[locale], article_count: row.articleCount };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name[locale],
+    description: row.description[locale],
+    article_count: row.articleCount,
+  };
 }
 
 export function toFaqArticle(row: FaqArticleRow, category: FaqCategoryRow, locale: Locale) {

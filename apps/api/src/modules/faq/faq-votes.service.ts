@@ -28,7 +28,10 @@ export function createFaqVotes({ db, secret, limiters }: FaqVotesOptions) {
      * the buttons show the current choice). False when no article has the slug.
      */
     async rate(articleSlug: string, isHelpful: boolean, identity: VisitorIdentity): Promise<boolean> {
-      const [article] = await db.select({ id: faqArticles.id }).from(faqArticles).where(eq(faqArticles.slug, articleSlug));
+      const [article] = await db
+        .select({ id: faqArticles.id })
+        .from(faqArticles)
+        .where(eq(faqArticles.slug, articleSlug));
       if (!article) return false;
       await db
         .insert(faqArticleVotes)

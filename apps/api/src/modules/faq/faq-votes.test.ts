@@ -34,7 +34,15 @@ describe.each(testEngines)('rating knowledge-base articles on %s', (engine) => {
   /** Each test votes from its own address, so the per-IP allowance of one does not spill into another. */
   const nextIp = () => `10.0.0.${++address}`;
 
-  async function vote({ slug = 'create-project', helpful = true, visitorId, ip = '10.0.1.1', userAgent = 'test-browser', accessToken, language = 'en' }: VoteOptions) {
+  async function vote({
+    slug = 'create-project',
+    helpful = true,
+    visitorId,
+    ip = '10.0.1.1',
+    userAgent = 'test-browser',
+    accessToken,
+    language = 'en',
+  }: VoteOptions) {
     const headers: Record<string, string> = { 'x-language': language, 'user-agent': userAgent };
     if (visitorId !== undefined) headers['x-visitor-id'] = visitorId;
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
@@ -45,7 +53,10 @@ describe.each(testEngines)('rating knowledge-base articles on %s', (engine) => {
       remoteAddress: ip,
       payload: { query: RATE, variables: { article_slug: slug, is_helpful: helpful } },
     });
-    return response.json() as { data: { rate_faq_article: boolean } | null; errors?: Array<{ message: string; extensions: { code: string } }> };
+    return response.json() as {
+      data: { rate_faq_article: boolean } | null;
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    };
   }
   const votes = () => t.db.select().from(faqArticleVotes).orderBy(asc(faqArticleVotes.createdAt));
 
@@ -98,15 +109,24 @@ describe.each(testEngines)('rating knowledge-base articles on %s', (engine) => {
   it('refuses a malformed browser id in the reader’s language and records nothing', async () => {
     const refused = await vote({ visitorId: 'not-a-uuid', ip: nextIp(), language: 'ru' });
     expect(refused.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(refused.errors?.[0].message).toBe('Не удалось сохранить оценку. Обновите страницу и попробуйте ещё раз.');
+    expect(refused.errors?.[0].message).toBe(
+      'Не удалось сохранить оценку. Обновите страницу и попробуйте ещё раз.',
+    );
     expect(await votes()).toEqual([]);
   });
 
   it('answers NOT_FOUND for an unknown article', async () => {
-    const missing = await vote({ slug: 'no-such-article', visitorId: randomUUID(), ip: nextIp(), language: 'ka' });
+    const missing = await vote({
+      slug: 'no-such-article',
+      visitorId: randomUUID(),
+      ip: nextIp(),
+      language: 'ka',
+    });
     expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect(missing.errors?.[0].message).toBe('სტატია ვერ მოიძებნა.');
-    expect((await vote({ slug: 'x'.repeat(500), ip: nextIp() })).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await vote({ slug: 'x'.repeat(500), ip: nextIp() })).errors?.[0].extensions.code).toBe(
+      'NOT_FOUND',
+    );
     expect(await votes()).toEqual([]);
   });
 

@@ -7,14 +7,17 @@ import { findFaqArticle, listFaqArticles, loadFaqCategories, type FaqCategoryRow
 import { isVisitorId } from './visitor-key';
 import { DomainError } from '../../core/domain-error';
 
-const categoryOf = (categories: FaqCategoryRow[], id: string) => categories.find((category) => category.id === id) as FaqCategoryRow;
+const categoryOf = (categories: FaqCategoryRow[], id: string) =>
+  categories.find((category) => category.id === id) as FaqCategoryRow;
 
 /** The knowledge base is public: visitors and owners read the same articles, in their language. */
 export const faqQueries: QueryResolvers<GraphqlContext> = {
   faq_category_list: async (_, args, context) => {
     const page = toPage(context.locale, args, 50);
     const categories = await loadFaqCategories(context.db);
-    const list = categories.slice(page.offset, page.offset + page.limit).map((row) => toFaqCategory(row, context.locale));
+    const list = categories
+      .slice(page.offset, page.offset + page.limit)
+      .map((row) => toFaqCategory(row, context.locale));
     return { list, meta: listMeta(page, list.length, categories.length) };
   },
 
@@ -28,10 +31,13 @@ export const faqQueries: QueryResolvers<GraphqlContext> = {
     const page = toPage(context.locale, args, 20);
     const search = checkSearch(context.locale, filter?.search);
     const categories = await loadFaqCategories(context.db);
-    const category = filter?.category_slug ? categories.find((row) => row.slug === filter.category_slug) : null;
+    const category = filter?.category_slug
+      ? categories.find((row) => row.slug === filter.category_slug)
+      : null;
     // An unknown section simply has no articles, like a search without matches.
     if (category === undefined) return { list: [], meta: listMeta(page, 0, 0) };
-    const excludeSlug = filter?.exclude_slug && filter.exclude_slug.length <= MAX_ARTICLE_SLUG ? filter.exclude_slug : null;
+    const excludeSlug =
+      filter?.exclude_slug && filter.exclude_slug.length <= MAX_ARTICLE_SLUG ? filter.exclude_slug : null;
     const { rows, total } = await listFaqArticles(context.db, {
       locale: context.locale,
       page,
@@ -45,7 +51,8 @@ export const faqQueries: QueryResolvers<GraphqlContext> = {
   },
 
   faq_article: async (_, { slug }, context) => {
-    const row = slug.length <= MAX_ARTICLE_SLUG ? await findFaqArticle(context.db, context.locale, slug) : null;
+    const row =
+      slug.length <= MAX_ARTICLE_SLUG ? await findFaqArticle(context.db, context.locale, slug) : null;
     if (!row) throw new DomainError('NOT_FOUND', 'api.faq.article-not-found');
     return toFaqArticle(row, categoryOf(await loadFaqCategories(context.db), row.categoryId), context.locale);
   },
@@ -57,7 +64,8 @@ export const faqMutations: MutationResolvers<GraphqlContext> = {
     if (context.visitorId !== null && !isVisitorId(context.visitorId)) {
       throw new DomainError('BAD_USER_INPUT', 'api.faq.visitor-id-invalid');
     }
-    if (!(await context.faqVotes.admit(context.ip))) throw new DomainError('RATE_LIMITED', 'api.faq.rate-limited');
+    if (!(await context.faqVotes.admit(context.ip)))
+      throw new DomainError('RATE_LIMITED', 'api.faq.rate-limited');
     const principal = await context.principal();
     const rated =
       article_slug.length <= MAX_ARTICLE_SLUG &&

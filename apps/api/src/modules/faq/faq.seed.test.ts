@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { faqArticles, faqArticleTexts, faqArticleVotes, faqCategories } from '../../db/schema';
-import { createTestDatabase, MIGRATIONS_FOLDER, testEngines, type TestDatabase } from '../../testing/test-databases';
+import {
+  createTestDatabase,
+  MIGRATIONS_FOLDER,
+  testEngines,
+  type TestDatabase,
+} from '../../testing/test-databases';
 import { faqSeedProblems } from './faq-seed-validation';
 import { seedFaq } from './faq.seed';
 import { shippedFaqSeed } from './seed-data';
@@ -22,7 +27,11 @@ describe('faqSeedProblems', () => {
         { ...article, category: 'nowhere' },
         { ...article },
         { ...article, slug: 'empty-ka', title: { ...article.title, ka: ' ' } },
-        { ...article, slug: 'bad-link', body: { ...(article.body as typeof article.title), en: '[x](javascript:alert(1))' } },
+        {
+          ...article,
+          slug: 'bad-link',
+          body: { ...(article.body as typeof article.title), en: '[x](javascript:alert(1))' },
+        },
       ],
     });
     expect(problems).toEqual([
@@ -58,12 +67,18 @@ describe.each(testEngines)('seedFaq on %s', (engine) => {
     const before = await articleRows();
     const [first, ...rest] = testArticles;
     const changed = { ...first, title: { ...first.title, en: 'Creating your first project' } };
-    expect(await seedFaq(db(), { ...testFaqSeed, articles: [changed, ...rest] })).toEqual({ written: 1, deleted: 0 });
+    expect(await seedFaq(db(), { ...testFaqSeed, articles: [changed, ...rest] })).toEqual({
+      written: 1,
+      deleted: 0,
+    });
     const after = await articleRows();
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
     expect(after[0].updatedAt.getTime()).toBeGreaterThan(before[0].updatedAt.getTime());
     expect(after[1].updatedAt).toEqual(before[1].updatedAt);
-    const [text] = await db().select().from(faqArticleTexts).where(and(eq(faqArticleTexts.articleId, after[0].id), eq(faqArticleTexts.locale, 'en')));
+    const [text] = await db()
+      .select()
+      .from(faqArticleTexts)
+      .where(and(eq(faqArticleTexts.articleId, after[0].id), eq(faqArticleTexts.locale, 'en')));
     expect(text.title).toBe('Creating your first project');
     expect(text.contentHtml).toContain('<h2 id="first-step">First step</h2>');
     // Back to the shipped text for the tests below.
@@ -86,22 +101,30 @@ describe.each(testEngines)('seedFaq on %s', (engine) => {
     expect(await seedFaq(db(), { ...testFaqSeed, articles: [c, a, b] })).toEqual({ written: 3, deleted: 0 });
     const after = await articleRows();
     expect(after.map((row) => row.slug)).toEqual(['bot-builder', 'create-project', 'online-booking']);
-    expect(after.find((row) => row.slug === 'create-project')?.updatedAt).toEqual(before.find((row) => row.slug === 'create-project')?.updatedAt);
+    expect(after.find((row) => row.slug === 'create-project')?.updatedAt).toEqual(
+      before.find((row) => row.slug === 'create-project')?.updatedAt,
+    );
   });
 
   it('deletes an article that left the seed, with its texts and votes', async () => {
     const [row] = await db().select().from(faqArticles).where(eq(faqArticles.slug, 'online-booking'));
-    await db().insert(faqArticleVotes).values({ articleId: row.id, visitorKey: 'owner:test', isHelpful: true });
+    await db()
+      .insert(faqArticleVotes)
+      .values({ articleId: row.id, visitorKey: 'owner:test', isHelpful: true });
     const [a, , c] = testArticles;
     expect(await seedFaq(db(), { ...testFaqSeed, articles: [a, c] })).toEqual({ written: 2, deleted: 1 });
     expect(await db().select().from(faqArticles).where(eq(faqArticles.slug, 'online-booking'))).toEqual([]);
-    expect(await db().select().from(faqArticleTexts).where(eq(faqArticleTexts.articleId, row.id))).toEqual([]);
+    expect(await db().select().from(faqArticleTexts).where(eq(faqArticleTexts.articleId, row.id))).toEqual(
+      [],
+    );
     expect(await db().select().from(faqArticleVotes)).toEqual([]);
   });
 
   it('refuses an invalid seed and changes nothing', async () => {
     const before = await articleRows();
-    await expect(seedFaq(db(), { ...testFaqSeed, articles: [{ ...testArticles[0], category: 'nowhere' }] })).rejects.toThrow(/unknown category "nowhere"/);
+    await expect(
+      seedFaq(db(), { ...testFaqSeed, articles: [{ ...testArticles[0], category: 'nowhere' }] }),
+    ).rejects.toThrow(/unknown category "nowhere"/);
     expect(await articleRows()).toEqual(before);
   });
 

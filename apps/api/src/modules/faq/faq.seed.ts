@@ -55,15 +55,35 @@ export async function seedFaq(db: Db, seed: FaqSeed = shippedFaqSeed): Promise<F
     position,
     sourceHash: hashOf([category, position]),
   }));
-  const articles = seed.articles.map((article, position) => ({ article, position, sourceHash: hashOf([RENDERER_VERSION, article]) }));
+  const articles = seed.articles.map((article, position) => ({
+    article,
+    position,
+    sourceHash: hashOf([RENDERER_VERSION, article]),
+  }));
 
-  const storedCategories = new Map((await db.select({ slug: faqCategories.slug, sourceHash: faqCategories.sourceHash }).from(faqCategories)).map((row) => [row.slug, row.sourceHash]));
+  const storedCategories = new Map(
+    (
+      await db.select({ slug: faqCategories.slug, sourceHash: faqCategories.sourceHash }).from(faqCategories)
+    ).map((row) => [row.slug, row.sourceHash]),
+  );
   const storedArticles = new Map(
-    (await db.select({ slug: faqArticles.slug, sourceHash: faqArticles.sourceHash, position: faqArticles.position }).from(faqArticles)).map((row) => [row.slug, row]),
+    (
+      await db
+        .select({
+          slug: faqArticles.slug,
+          sourceHash: faqArticles.sourceHash,
+          position: faqArticles.position,
+        })
+        .from(faqArticles)
+    ).map((row) => [row.slug, row]),
   );
 
-  const changedCategories = categories.filter((category) => storedCategories.get(category.slug) !== category.sourceHash);
-  const changedArticles = articles.filter(({ article, sourceHash }) => storedArticles.get(article.slug)?.sourceHash !== sourceHash);
+  const changedCategories = categories.filter(
+    (category) => storedCategories.get(category.slug) !== category.sourceHash,
+  );
+  const changedArticles = articles.filter(
+    ({ article, sourceHash }) => storedArticles.get(article.slug)?.sourceHash !== sourceHash,
+  );
   const movedArticles = articles.filter(({ article, sourceHash, position }) => {
     const stored = storedArticles.get(article.slug);
     return stored?.sourceHash === sourceHash && stored.position !== position;
@@ -87,10 +107,20 @@ export async function seedFaq(db: Db, seed: FaqSeed = shippedFaqSeed): Promise<F
         .values(changedCategories)
         .onConflictDoUpdate({
           target: faqCategories.slug,
-          set: { name: sql`excluded.name`, description: sql`excluded.description`, position: sql`excluded.position`, sourceHash: sql`excluded.source_hash` },
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            position: sql`excluded.position`,
+            sourceHash: sql`excluded.source_hash`,
+          },
         });
     }
-    const categoryIds = new Map((await tx.select({ id: faqCategories.id, slug: faqCategories.slug }).from(faqCategories)).map((row) => [row.slug, row.id]));
+    const categoryIds = new Map(
+      (await tx.select({ id: faqCategories.id, slug: faqCategories.slug }).from(faqCategories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
     if (changedArticles.length) {
       const written = await tx
         .insert(faqArticles)
@@ -133,7 +163,8 @@ export async function seedFaq(db: Db, seed: FaqSeed = shippedFaqSeed): Promise<F
     for (const { article, position } of movedArticles) {
       await tx.update(faqArticles).set({ position }).where(eq(faqArticles.slug, article.slug));
     }
-    if (goneCategories.length) await tx.delete(faqCategories).where(inArray(faqCategories.slug, goneCategories));
+    if (goneCategories.length)
+      await tx.delete(faqCategories).where(inArray(faqCategories.slug, goneCategories));
   });
   return result;
 }

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
-import { FAQ_SEARCH_CONFIGS, faqArticles, faqArticleTexts, faqCategories, type FaqHeadingRow, type LocalizedText } from '../../db/schema';
+import {
+  FAQ_SEARCH_CONFIGS,
+  faqArticles,
+  faqArticleTexts,
+  faqCategories,
+  type FaqHeadingRow,
+  type LocalizedText,
+} from '../../db/schema';
 import type { Page } from '../../core/pagination';
 import { HEADLINE_OPTIONS } from './faq-highlight';
 import { withFaqSynonyms } from './faq-synonyms';
@@ -68,10 +75,15 @@ const articleColumns = {
   headings: faqArticleTexts.headings,
 };
 
-const textsIn = (locale: Locale) => and(eq(faqArticleTexts.articleId, faqArticles.id), eq(faqArticleTexts.locale, locale));
+const textsIn = (locale: Locale) =>
+  and(eq(faqArticleTexts.articleId, faqArticles.id), eq(faqArticleTexts.locale, locale));
 
 export async function findFaqArticle(db: Db, locale: Locale, slug: string): Promise<FaqArticleRow | null> {
-  const [row] = await db.select(articleColumns).from(faqArticles).innerJoin(faqArticleTexts, textsIn(locale)).where(eq(faqArticles.slug, slug));
+  const [row] = await db
+    .select(articleColumns)
+    .from(faqArticles)
+    .innerJoin(faqArticleTexts, textsIn(locale))
+    .where(eq(faqArticles.slug, slug));
   return row ? { ...row, headline: null } : null;
 }
 
@@ -81,9 +93,15 @@ export async function findFaqArticle(db: Db, locale: Locale, slug: string): Prom
  * (faq-synonyms.ts), stemmed in the language's configuration, best matches first (ts_rank_cd
  * weighs the title above the summary above the body). Without: popular first, then in seed order.
  */
-export async function listFaqArticles(db: Db, query: FaqArticleQuery): Promise<{ rows: FaqArticleRow[]; total: number }> {
+export async function listFaqArticles(
+  db: Db,
+  query: FaqArticleQuery,
+): Promise<{ rows: FaqArticleRow[]; total: number }> {
   const config = FAQ_SEARCH_CONFIGS[query.locale];
-  const tsquery = query.search === null ? null : sql`websearch_to_tsquery(${config}::regconfig, ${withFaqSynonyms(query.search)})`;
+  const tsquery =
+    query.search === null
+      ? null
+      : sql`websearch_to_tsquery(${config}::regconfig, ${withFaqSynonyms(query.search)})`;
   const conditions: SQL[] = [];
   if (tsquery) conditions.push(sql`${faqArticleTexts.searchVector} @@ ${tsquery}`);
   if (query.categoryId !== null) conditions.push(eq(faqArticles.categoryId, query.categoryId));
@@ -91,7 +109,11 @@ export async function listFaqArticles(db: Db, query: FaqArticleQuery): Promise<{
   if (query.excludeSlug !== null) conditions.push(ne(faqArticles.slug, query.excludeSlug));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [{ total }] = await db.select({ total: count() }).from(faqArticles).innerJoin(faqArticleTexts, textsIn(query.locale)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(faqArticles)
+    .innerJoin(faqArticleTexts, textsIn(query.locale))
+    .where(where);
   if (total === 0) return { rows: [], total };
 
   const order = tsquery

@@ -1,5 +1,10 @@
 import { print } from 'graphql';
-import { GetFaqArticleDocument, GetFaqArticleListDocument, GetFaqCategoryDocument, GetFaqCategoryListDocument } from '@donut/graphql';
+import {
+  GetFaqArticleDocument,
+  GetFaqArticleListDocument,
+  GetFaqCategoryDocument,
+  GetFaqCategoryListDocument,
+} from '@donut/graphql';
 import { faqArticles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
@@ -25,7 +30,8 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
   });
 
   const slugs = (list: Array<{ slug: string }>) => list.map((article) => article.slug);
-  const articles = async (variables: Record<string, unknown>, language = 'en') => (await t.graphql(ARTICLES, variables, language)).data.faq_article_list;
+  const articles = async (variables: Record<string, unknown>, language = 'en') =>
+    (await t.graphql(ARTICLES, variables, language)).data.faq_article_list;
   const codeOf = (result: { errors?: any[] }) => result.errors?.[0].extensions.code;
 
   describe('categories', () => {
@@ -33,8 +39,13 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
       const { list, meta } = (await t.graphql(CATEGORIES, {}, 'ru')).data.faq_category_list;
       expect(meta).toEqual({ count: 8, total: 8, has_next_page: false });
       expect(list[0]).toMatchObject({ slug: 'getting-started', name: 'Начало работы', article_count: 0 });
-      expect(list.find((category: { slug: string }) => category.slug === 'projects')).toMatchObject({ name: 'Проекты и сайт', article_count: 1 });
-      expect(list.find((category: { slug: string }) => category.slug === 'chats-and-bots').article_count).toBe(1);
+      expect(list.find((category: { slug: string }) => category.slug === 'projects')).toMatchObject({
+        name: 'Проекты и сайт',
+        article_count: 1,
+      });
+      expect(
+        list.find((category: { slug: string }) => category.slug === 'chats-and-bots').article_count,
+      ).toBe(1);
     });
 
     it('pages the list and checks its limits', async () => {
@@ -47,7 +58,10 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
     });
 
     it('finds one section by slug, NOT_FOUND otherwise', async () => {
-      expect((await t.graphql(CATEGORY, { slug: 'shop' }, 'ka')).data.faq_category).toMatchObject({ name: 'მაღაზია და შეკვეთები', article_count: 0 });
+      expect((await t.graphql(CATEGORY, { slug: 'shop' }, 'ka')).data.faq_category).toMatchObject({
+        name: 'მაღაზია და შეკვეთები',
+        article_count: 0,
+      });
       const missing = await t.graphql(CATEGORY, { slug: 'nope' }, 'ru');
       expect(codeOf(missing)).toBe('NOT_FOUND');
       expect(missing.errors?.[0].message).toBe('Раздел базы знаний не найден.');
@@ -91,12 +105,20 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
     });
 
     it('filters by section, by popularity and leaves one article out', async () => {
-      expect(slugs((await articles({ filter: { category_slug: 'services-and-booking' } })).list)).toEqual(['online-booking']);
+      expect(slugs((await articles({ filter: { category_slug: 'services-and-booking' } })).list)).toEqual([
+        'online-booking',
+      ]);
       expect(slugs((await articles({ filter: { category_slug: 'shop' } })).list)).toEqual([]);
       expect((await articles({ filter: { category_slug: 'no-such-section' } })).meta.total).toBe(0);
-      expect(slugs((await articles({ filter: { is_popular: true } })).list)).toEqual(['create-project', 'bot-builder']);
+      expect(slugs((await articles({ filter: { is_popular: true } })).list)).toEqual([
+        'create-project',
+        'bot-builder',
+      ]);
       expect(slugs((await articles({ filter: { is_popular: false } })).list)).toEqual(['online-booking']);
-      expect(slugs((await articles({ filter: { exclude_slug: 'create-project' } })).list)).toEqual(['bot-builder', 'online-booking']);
+      expect(slugs((await articles({ filter: { exclude_slug: 'create-project' } })).list)).toEqual([
+        'bot-builder',
+        'online-booking',
+      ]);
     });
 
     it('pages the list and checks its limits', async () => {
@@ -112,24 +134,38 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
     it('finds a Russian word in another form ("проекта" → "проект"), the title match first', async () => {
       const { list } = await articles({ filter: { search: 'проекта' } }, 'ru');
       expect(slugs(list)).toEqual(['create-project', 'online-booking']);
-      expect(slugs((await articles({ filter: { search: 'клиента' } }, 'ru')).list)).toEqual(['online-booking']);
+      expect(slugs((await articles({ filter: { search: 'клиента' } }, 'ru')).list)).toEqual([
+        'online-booking',
+      ]);
     });
 
     it('stems English words ("creates" finds "Creating", "bookings" finds "booking")', async () => {
-      expect(slugs((await articles({ filter: { search: 'creates' } }, 'en')).list)).toEqual(['create-project']);
-      expect(slugs((await articles({ filter: { search: 'bookings' } }, 'en')).list)).toEqual(['online-booking']);
+      expect(slugs((await articles({ filter: { search: 'creates' } }, 'en')).list)).toEqual([
+        'create-project',
+      ]);
+      expect(slugs((await articles({ filter: { search: 'bookings' } }, 'en')).list)).toEqual([
+        'online-booking',
+      ]);
     });
 
     it('matches Georgian words as written', async () => {
-      expect(slugs((await articles({ filter: { search: 'პროექტი' } }, 'ka')).list)).toEqual(['create-project']);
-      expect(slugs((await articles({ filter: { search: 'სერვისს' } }, 'ka')).list)).toEqual(['online-booking']);
+      expect(slugs((await articles({ filter: { search: 'პროექტი' } }, 'ka')).list)).toEqual([
+        'create-project',
+      ]);
+      expect(slugs((await articles({ filter: { search: 'სერვისს' } }, 'ka')).list)).toEqual([
+        'online-booking',
+      ]);
       expect(slugs((await articles({ filter: { search: 'პროექტ' } }, 'ka')).list)).toEqual([]);
     });
 
     it('searches only the reader’s language, combined with the filters', async () => {
       expect((await articles({ filter: { search: 'проекта' } }, 'en')).meta.total).toBe(0);
-      expect(slugs((await articles({ filter: { search: 'проекта', exclude_slug: 'create-project' } }, 'ru')).list)).toEqual(['online-booking']);
-      expect(slugs((await articles({ filter: { search: 'проекта', category_slug: 'projects' } }, 'ru')).list)).toEqual(['create-project']);
+      expect(
+        slugs((await articles({ filter: { search: 'проекта', exclude_slug: 'create-project' } }, 'ru')).list),
+      ).toEqual(['online-booking']);
+      expect(
+        slugs((await articles({ filter: { search: 'проекта', category_slug: 'projects' } }, 'ru')).list),
+      ).toEqual(['create-project']);
     });
 
     it('highlights the matches in <mark> and escapes everything else', async () => {
@@ -148,8 +184,12 @@ describe.each(testEngines)('knowledge base on %s', (engine) => {
 
     it('survives search syntax and stop words without an error', async () => {
       expect((await articles({ filter: { search: '"the" OR -' } }, 'en')).meta.total).toBe(0);
-      expect(slugs((await articles({ filter: { search: '"online booking" -website' } }, 'en')).list)).toEqual(['online-booking']);
-      expect((await articles({ filter: { search: "' ); drop table faq_articles; --" } }, 'en')).meta.total).toBe(0);
+      expect(slugs((await articles({ filter: { search: '"online booking" -website' } }, 'en')).list)).toEqual(
+        ['online-booking'],
+      );
+      expect(
+        (await articles({ filter: { search: "' ); drop table faq_articles; --" } }, 'en')).meta.total,
+      ).toBe(0);
     });
   });
 });

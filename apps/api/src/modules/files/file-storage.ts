@@ -14,7 +14,8 @@ export interface SavedFile {
 export function createFileStorage(root: string) {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('file key escapes the uploads folder');
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error('file key escapes the uploads folder');
     return full;
   };
   return {

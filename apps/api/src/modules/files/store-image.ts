@@ -4,7 +4,6 @@ import { readUpload, UploadTooLargeError, UploadTypeError, type UploadedFile } f
 import { invalidInput } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'files'>;
 
@@ -13,7 +12,12 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Stores an uploaded picture after checking it by content; a bad file is a field error on `field`. */
-export async function storeImage(deps: Deps, upload: Promise<unknown>, folder: string, field: string): Promise<StoredImage> {
+export async function storeImage(
+  deps: Deps,
+  upload: Promise<unknown>,
+  folder: string,
+  field: string,
+): Promise<StoredImage> {
   try {
     const file = await readUpload(upload as Promise<UploadedFile>, IMAGE_MAX_BYTES, IMAGE_TYPES);
     const saved = await deps.files.save(folder, file.content, file.extension);

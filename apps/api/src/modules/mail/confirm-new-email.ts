@@ -8,7 +8,9 @@ const copy: Record<Locale, MailCopy> = {
     subject: 'Подтвердите новую почту для Donut',
     preheader: 'Подтвердите, что этот адрес ваш, и входите в Donut с ним.',
     heading: 'Подтвердите новый адрес почты',
-    body: ['В вашем аккаунте Donut указали этот адрес для входа. Подтвердите, что он ваш, — и с этого момента входите в Donut с ним.'],
+    body: [
+      'В вашем аккаунте Donut указали этот адрес для входа. Подтвердите, что он ваш, — и с этого момента входите в Donut с ним.',
+    ],
     action: 'Подтвердить новую почту',
     notes: [
       'Ссылка действует 24 часа и срабатывает один раз.',
@@ -19,7 +21,9 @@ const copy: Record<Locale, MailCopy> = {
     subject: 'Confirm your new email for Donut',
     preheader: 'Confirm that this address is yours and sign in to Donut with it.',
     heading: 'Confirm your new email address',
-    body: ['This address was entered in a Donut account as its new sign-in email. Confirm that it is yours, and from then on you sign in to Donut with it.'],
+    body: [
+      'This address was entered in a Donut account as its new sign-in email. Confirm that it is yours, and from then on you sign in to Donut with it.',
+    ],
     action: 'Confirm new email',
     notes: [
       'The link is valid for 24 hours and works once.',
@@ -30,7 +34,9 @@ const copy: Record<Locale, MailCopy> = {
     subject: 'დაადასტურეთ ახალი ელფოსტა Donut-ისთვის',
     preheader: 'დაადასტურეთ, რომ ეს მისამართი თქვენია, და შედით Donut-ში მისით.',
     heading: 'დაადასტურეთ ახალი ელფოსტის მისამართი',
-    body: ['Donut-ის ანგარიშში ეს მისამართი შესვლისთვის მიუთითეს. დაადასტურეთ, რომ ის თქვენია, და ამიერიდან Donut-ში მისით შეხვალთ.'],
+    body: [
+      'Donut-ის ანგარიშში ეს მისამართი შესვლისთვის მიუთითეს. დაადასტურეთ, რომ ის თქვენია, და ამიერიდან Donut-ში მისით შეხვალთ.',
+    ],
     action: 'ახალი ელფოსტის დადასტურება',
     notes: [
       'ბმული მოქმედებს 24 საათის განმავლობაში და მუშაობს მხოლოდ ერთხელ.',

@@ -1,7 +1,13 @@
 import { SUPPORTED_LOCALES } from '@donut/i18n';
 import { contactOrderMail } from './contact-order';
 
-const values = { email: 'nino@mail.test', name: 'Nino', phone: '+995 555 12 34 56', question: 'First line\n\nSecond line', clientId: null };
+const values = {
+  email: 'nino@mail.test',
+  name: 'Nino',
+  phone: '+995 555 12 34 56',
+  question: 'First line\n\nSecond line',
+  clientId: null,
+};
 
 describe.each(SUPPORTED_LOCALES)('contactOrderMail in %s', (locale) => {
   const mail = contactOrderMail({ ...values, locale });

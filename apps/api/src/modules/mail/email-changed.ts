@@ -8,22 +8,32 @@ const copy: Record<Locale, MailCopy> = {
     subject: 'Почта для входа в Donut изменена',
     preheader: 'Сообщаем об этом ради безопасности вашего аккаунта.',
     heading: 'Почта для входа изменена',
-    body: ['В вашем аккаунте Donut подтвердили новый адрес почты. Теперь вход — с ним, а этот адрес больше не привязан к аккаунту.'],
-    notes: ['Если вы почту не меняли, сразу напишите в нашу поддержку — мы поможем вернуть доступ к аккаунту.'],
+    body: [
+      'В вашем аккаунте Donut подтвердили новый адрес почты. Теперь вход — с ним, а этот адрес больше не привязан к аккаунту.',
+    ],
+    notes: [
+      'Если вы почту не меняли, сразу напишите в нашу поддержку — мы поможем вернуть доступ к аккаунту.',
+    ],
   },
   en: {
     subject: 'Your Donut sign-in email was changed',
     preheader: "We're letting you know to keep your account safe.",
     heading: 'Your sign-in email was changed',
-    body: ['A new email address was confirmed for your Donut account. You now sign in with it, and this address is no longer linked to the account.'],
+    body: [
+      'A new email address was confirmed for your Donut account. You now sign in with it, and this address is no longer linked to the account.',
+    ],
     notes: ["If it wasn't you, contact our support team right away. We'll help you get your account back."],
   },
   ka: {
     subject: 'Donut-ში შესასვლელი ელფოსტა შეიცვალა',
     preheader: 'გატყობინებთ თქვენი ანგარიშის უსაფრთხოებისთვის.',
     heading: 'შესასვლელი ელფოსტა შეიცვალა',
-    body: ['თქვენს Donut-ის ანგარიშში ახალი ელფოსტის მისამართი დადასტურდა. ახლა მისით შედიხართ, ეს მისამართი კი ანგარიშს აღარ უკავშირდება.'],
-    notes: ['თუ ელფოსტა თქვენ არ შეგიცვლიათ, დაუყოვნებლივ დაუკავშირდით ჩვენს მხარდაჭერის გუნდს — დაგეხმარებით ანგარიშზე წვდომის დაბრუნებაში.'],
+    body: [
+      'თქვენს Donut-ის ანგარიშში ახალი ელფოსტის მისამართი დადასტურდა. ახლა მისით შედიხართ, ეს მისამართი კი ანგარიშს აღარ უკავშირდება.',
+    ],
+    notes: [
+      'თუ ელფოსტა თქვენ არ შეგიცვლიათ, დაუყოვნებლივ დაუკავშირდით ჩვენს მხარდაჭერის გუნდს — დაგეხმარებით ანგარიშზე წვდომის დაბრუნებაში.',
+    ],
   },
 };
 

@@ -6,7 +6,13 @@ import { renderMail, type MailKind, type Mailer, type MailValues } from './index
 export function createNotifier(mailer: Mailer, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   return {
-    send(kind: MailKind, locale: Locale, to: string, link?: string, values: Omit<MailValues, 'link'> = {}): void {
+    send(
+      kind: MailKind,
+      locale: Locale,
+      to: string,
+      link?: string,
+      values: Omit<MailValues, 'link'> = {},
+    ): void {
       const { subject, html, text } = renderMail(kind, locale, { ...values, link });
       const job = mailer
         .send({ to, subject, html, text, link })

@@ -40,7 +40,8 @@ const copy: Record<Locale, PasswordChangedCopy> = {
     body: [
       "The password for your Donut account was changed. If it was you, you're all set and there is nothing else to do.",
     ],
-    unlinked: 'Sign-in with Telegram has been disconnected from your account. You can connect it again in your profile.',
+    unlinked:
+      'Sign-in with Telegram has been disconnected from your account. You can connect it again in your profile.',
     stillLinked:
       'Sign-in with Telegram is still connected to your account (Telegram user ID: {ids}): that Telegram account can sign in without the password. If it is not yours, disconnect it: open your Donut profile, find “Sign in with Telegram” under “Social connections” and press “Disconnect”.',
     notes: [
@@ -68,7 +69,10 @@ const copy: Record<Locale, PasswordChangedCopy> = {
  * lists the Telegram sign-ins still linked (a password change alone does not end them) and says how to
  * disconnect them.
  */
-export function passwordChanged({ linkedTelegram = [], unlinkedTelegram = false }: PasswordChangedValues): Record<Locale, RenderedMail> {
+export function passwordChanged({
+  linkedTelegram = [],
+  unlinkedTelegram = false,
+}: PasswordChangedValues): Record<Locale, RenderedMail> {
   const ids = linkedTelegram.filter((id) => /^\d{1,20}$/.test(id));
   return Object.fromEntries(
     SUPPORTED_LOCALES.map((locale) => {

@@ -87,22 +87,28 @@ describe('escapeHtml', () => {
 describe('the "password changed" mail and messenger sign-ins', () => {
   const disconnect = { ru: '«Отключить»', en: '“Disconnect”', ka: '„გათიშვას“' } as const;
 
-  it.each(SUPPORTED_LOCALES)('in %s, lists the Telegram sign-ins still linked, with the user id, and says how to disconnect them', (locale) => {
-    const mail = renderMail('password-changed', locale, { linkedTelegram: ['6000000042'] });
-    expect(mail.text).toContain('6000000042');
-    expect(mail.text).toContain('Telegram');
-    expect(mail.text).toContain(disconnect[locale]);
-    expect(mail.html).toContain('6000000042');
-    expect(mail.text).not.toContain('http');
-  });
+  it.each(SUPPORTED_LOCALES)(
+    'in %s, lists the Telegram sign-ins still linked, with the user id, and says how to disconnect them',
+    (locale) => {
+      const mail = renderMail('password-changed', locale, { linkedTelegram: ['6000000042'] });
+      expect(mail.text).toContain('6000000042');
+      expect(mail.text).toContain('Telegram');
+      expect(mail.text).toContain(disconnect[locale]);
+      expect(mail.html).toContain('6000000042');
+      expect(mail.text).not.toContain('http');
+    },
+  );
 
-  it.each(SUPPORTED_LOCALES)('in %s, says nothing of Telegram when none is linked, and says when it was disconnected', (locale) => {
-    const plain = renderMail('password-changed', locale, {});
-    expect(plain.text).not.toContain('Telegram');
-    const unlinked = renderMail('password-changed', locale, { unlinkedTelegram: true });
-    expect(unlinked.text).toContain('Telegram');
-    expect(unlinked.text).not.toContain(disconnect[locale]);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    'in %s, says nothing of Telegram when none is linked, and says when it was disconnected',
+    (locale) => {
+      const plain = renderMail('password-changed', locale, {});
+      expect(plain.text).not.toContain('Telegram');
+      const unlinked = renderMail('password-changed', locale, { unlinkedTelegram: true });
+      expect(unlinked.text).toContain('Telegram');
+      expect(unlinked.text).not.toContain(disconnect[locale]);
+    },
+  );
 
   it('lists nothing that is not a Telegram user id', () => {
     const mail = renderMail('password-changed', 'en', { linkedTelegram: ['<script>alert(1)</script>'] });

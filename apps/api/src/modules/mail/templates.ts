@@ -8,7 +8,15 @@ import type { RenderedMail } from './layout';
 import { passwordChanged } from './password-changed';
 import { resetPassword } from './reset-password';
 
-export { accountDeleted, confirmEmail, confirmNewEmail, emailChanged, emailInUse, passwordChanged, resetPassword };
+export {
+  accountDeleted,
+  confirmEmail,
+  confirmNewEmail,
+  emailChanged,
+  emailInUse,
+  passwordChanged,
+  resetPassword,
+};
 export type { RenderedMail };
 
 export const MAIL_KINDS = [
@@ -40,7 +48,8 @@ function requireLink(kind: MailKind, values: MailValues): string {
 const templates: Record<MailKind, (values: MailValues) => Record<Locale, RenderedMail>> = {
   'confirm-email': (values) => confirmEmail({ link: requireLink('confirm-email', values) }),
   'reset-password': (values) => resetPassword({ link: requireLink('reset-password', values) }),
-  'password-changed': (values) => passwordChanged({ linkedTelegram: values.linkedTelegram, unlinkedTelegram: values.unlinkedTelegram }),
+  'password-changed': (values) =>
+    passwordChanged({ linkedTelegram: values.linkedTelegram, unlinkedTelegram: values.unlinkedTelegram }),
   'account-deleted': () => accountDeleted({}),
   'confirm-new-email': (values) => confirmNewEmail({ link: requireLink('confirm-new-email', values) }),
   'email-in-use': () => emailInUse({}),

@@ -29,12 +29,19 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
 
 /** Values for the texts: a plan named by its code is named in the reader's language. */
 function textValues(row: NotificationRow, locale: Locale): Record<string, string> {
-  const rate = row.params.rate_code ? rateSeeds.find((seed) => seed.code === row.params.rate_code) : undefined;
+  const rate = row.params.rate_code
+    ? rateSeeds.find((seed) => seed.code === row.params.rate_code)
+    : undefined;
   return rate ? { ...row.params, rate: rate.name[locale] } : row.params;
 }
 
 /** Spec §3 Notification, its texts in the reader's language. */
-export function toNotification(row: NotificationRow, projectName: string | null, locale: Locale, links: LinkBuilder) {
+export function toNotification(
+  row: NotificationRow,
+  projectName: string | null,
+  locale: Locale,
+  links: LinkBuilder,
+) {
   return {
     id: row.id,
     title: translate(locale, `api.notification.${row.kind}.title`, textValues(row, locale)),

@@ -13,9 +13,17 @@ export const notificationQueries: QueryResolvers<GraphqlContext> = {
       page: toPage(context.locale, args, 20),
       isViewed: args.filter?.is_viewed ?? null,
       projectId: args.filter?.project_id ?? null,
-      order: args.order_by ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' } : null,
+      order: args.order_by
+        ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' }
+        : null,
     });
-    return { list: rows.map((row) => toNotification(row.notification, row.projectName, context.locale, context.links)), meta, unread };
+    return {
+      list: rows.map((row) =>
+        toNotification(row.notification, row.projectName, context.locale, context.links),
+      ),
+      meta,
+      unread,
+    };
   },
 };
 

@@ -6,8 +6,21 @@ import { notifications, projects, type NotificationKind } from '../../db/schema'
 import { listMeta, type Page } from '../../core/pagination';
 
 /** Records an event for an owner (inside the caller's transaction, so it exists only if the event does). */
-export async function notify(tx: Db, input: { clientId: string; kind: NotificationKind; projectId?: string | null; params?: Record<string, string> }) {
-  await tx.insert(notifications).values({ clientId: input.clientId, kind: input.kind, projectId: input.projectId ?? null, params: input.params ?? {} });
+export async function notify(
+  tx: Db,
+  input: {
+    clientId: string;
+    kind: NotificationKind;
+    projectId?: string | null;
+    params?: Record<string, string>;
+  },
+) {
+  await tx.insert(notifications).values({
+    clientId: input.clientId,
+    kind: input.kind,
+    projectId: input.projectId ?? null,
+    params: input.params ?? {},
+  });
 }
 
 export interface NotificationListQuery {
@@ -22,7 +35,11 @@ export async function listNotifications(db: Db, query: NotificationListQuery) {
   const own = eq(notifications.clientId, query.clientId);
   const where: SQL | undefined = and(
     own,
-    query.isViewed === null ? undefined : query.isViewed ? isNotNull(notifications.viewedAt) : isNull(notifications.viewedAt),
+    query.isViewed === null
+      ? undefined
+      : query.isViewed
+        ? isNotNull(notifications.viewedAt)
+        : isNull(notifications.viewedAt),
     query.projectId ? eq(notifications.projectId, query.projectId) : undefined,
   );
   const direction = query.order?.direction === 'asc' ? asc : desc;
@@ -37,7 +54,10 @@ export async function listNotifications(db: Db, query: NotificationListQuery) {
       .limit(query.page.limit)
       .offset(query.page.offset),
     db.select({ total: count() }).from(notifications).where(where),
-    db.select({ unread: count() }).from(notifications).where(and(own, isNull(notifications.viewedAt))),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(own, isNull(notifications.viewedAt))),
   ]);
   return { rows, meta: listMeta(query.page, rows.length, total), unread };
 }
@@ -49,7 +69,13 @@ export async function readNotifications(db: Db, clientId: string, ids: readonly 
   await db
     .update(notifications)
     .set({ viewedAt: new Date() })
-    .where(and(eq(notifications.clientId, clientId), isNull(notifications.viewedAt), valid.length ? inArray(notifications.id, valid) : undefined));
+    .where(
+      and(
+        eq(notifications.clientId, clientId),
+        isNull(notifications.viewedAt),
+        valid.length ? inArray(notifications.id, valid) : undefined,
+      ),
+    );
 }
 
 /** The notifications of a page of projects, grouped: one statement whatever the page size (an array value). */

@@ -12,7 +12,8 @@ export const CONTENT_PAGE_MAX = 100;
 
 function contentPage(context: GraphqlContext, args: PageArgs) {
   const limit = args.limit ?? 20;
-  if (limit < 1 || limit > CONTENT_PAGE_MAX) throw new DomainError('BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: CONTENT_PAGE_MAX });
+  if (limit < 1 || limit > CONTENT_PAGE_MAX)
+    throw new DomainError('BAD_USER_INPUT', 'api.error.limit-out-of-range', { max: CONTENT_PAGE_MAX });
   return toPage(context.locale, { limit, offset: args.offset });
 }
 

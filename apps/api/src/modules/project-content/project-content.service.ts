@@ -7,7 +7,13 @@ import { listMeta, type Page } from '../../core/pagination';
 export async function listServices(db: Db, projectId: string, page: Page) {
   const where = eq(projectServices.projectId, projectId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(projectServices).where(where).orderBy(asc(projectServices.position), asc(projectServices.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(projectServices)
+      .where(where)
+      .orderBy(asc(projectServices.position), asc(projectServices.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(projectServices).where(where),
   ]);
   return { rows, meta: listMeta(page, rows.length, total) };
@@ -17,7 +23,13 @@ export async function listServices(db: Db, projectId: string, page: Page) {
 export async function listProductCategories(db: Db, projectId: string, page: Page) {
   const where = eq(productCategories.projectId, projectId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(productCategories).where(where).orderBy(asc(productCategories.position), asc(productCategories.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(productCategories)
+      .where(where)
+      .orderBy(asc(productCategories.position), asc(productCategories.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(productCategories).where(where),
   ]);
   return { rows, meta: listMeta(page, rows.length, total) };
@@ -30,9 +42,20 @@ export type WorkingDayRow = Omit<typeof projectWorkingHours.$inferSelect, 'proje
  * answered as not filled in: open, with no hours, so the CRM asks for them.
  */
 export async function workingWeek(db: Db, projectId: string): Promise<WorkingDayRow[]> {
-  const rows = await db.select().from(projectWorkingHours).where(eq(projectWorkingHours.projectId, projectId));
+  const rows = await db
+    .select()
+    .from(projectWorkingHours)
+    .where(eq(projectWorkingHours.projectId, projectId));
   const byWeekday = new Map(rows.map((row) => [row.weekday, row]));
   return [1, 2, 3, 4, 5, 6, 7].map(
-    (weekday) => byWeekday.get(weekday) ?? { weekday, isDayOff: false, opensAt: null, closesAt: null, breakStartsAt: null, breakEndsAt: null },
+    (weekday) =>
+      byWeekday.get(weekday) ?? {
+        weekday,
+        isDayOff: false,
+        opensAt: null,
+        closesAt: null,
+        breakStartsAt: null,
+        breakEndsAt: null,
+      },
   );
 }

@@ -1,6 +1,11 @@
 import { workingDayProblems, type WorkingDayTimes } from './working-day-rules';
 
-const day = (opensAt: string | null, closesAt: string | null, breakStartsAt: string | null = null, breakEndsAt: string | null = null): WorkingDayTimes => ({
+const day = (
+  opensAt: string | null,
+  closesAt: string | null,
+  breakStartsAt: string | null = null,
+  breakEndsAt: string | null = null,
+): WorkingDayTimes => ({
   isDayOff: false,
   opensAt,
   closesAt,

@@ -37,22 +37,32 @@ const hasDuplicates = (values: readonly string[]) => new Set(values).size !== va
  * of the gallery's, each once; a hash both kept and deleted is deleted; the result holds at most
  * GALLERY_MAX_PICTURES. Unknown hashes in `image_deleted` are ignored (deleting twice is harmless).
  */
-export function planGallery(now: PicturesNow, args: ImageArgs): { plan: GalleryPlan; errors: Record<string, MessageDescriptor> } {
+export function planGallery(
+  now: PicturesNow,
+  args: ImageArgs,
+): { plan: GalleryPlan; errors: Record<string, MessageDescriptor> } {
   const errors: Record<string, MessageDescriptor> = {};
   const deleted = new Set(args.image_deleted ?? []);
   const byHash = new Map(now.imageGalleries.map((image) => [image.hash, image]));
   let kept = now.imageGalleries;
   if (args.image_galleries) {
     if (hasDuplicates(args.image_galleries)) errors.image_galleries = validationMessages.unique;
-    else if (args.image_galleries.some((hash) => !byHash.has(hash))) errors.image_galleries = validationMessages.invalid;
+    else if (args.image_galleries.some((hash) => !byHash.has(hash)))
+      errors.image_galleries = validationMessages.invalid;
     else kept = args.image_galleries.map((hash) => byHash.get(hash) as StoredImage);
   }
   kept = kept.filter((image) => !deleted.has(image.hash));
   const uploadCount = args.image_gallery_uploads?.length ?? 0;
   if (kept.length + uploadCount > GALLERY_MAX_PICTURES) {
-    errors[uploadCount ? 'image_gallery_uploads' : 'image_galleries'] = withValues(validationMessages.max, { length: GALLERY_MAX_PICTURES, items: 'files' });
+    errors[uploadCount ? 'image_gallery_uploads' : 'image_galleries'] = withValues(validationMessages.max, {
+      length: GALLERY_MAX_PICTURES,
+      items: 'files',
+    });
   }
-  const touchesGallery = Boolean(args.image_galleries) || uploadCount > 0 || now.imageGalleries.some((image) => deleted.has(image.hash));
+  const touchesGallery =
+    Boolean(args.image_galleries) ||
+    uploadCount > 0 ||
+    now.imageGalleries.some((image) => deleted.has(image.hash));
   const deletesMain = !args.image_main && Boolean(now.imageMain && deleted.has(now.imageMain.hash));
   return { plan: { kept, uploadCount, touchesGallery, deletesMain }, errors };
 }

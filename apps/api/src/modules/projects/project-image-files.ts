@@ -7,7 +7,6 @@ import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
 import { invalidInput } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 
-
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'files' | 'log'>;
 
@@ -25,13 +24,17 @@ export interface PictureChanges {
   releasedKeys: string[];
 }
 
-
 /** Whether any project still shows the file (files are content-addressed: two projects may share one). */
 async function isInUse(deps: Deps, key: string): Promise<boolean> {
   const rows = await deps.db
     .select({ id: projects.id })
     .from(projects)
-    .where(or(sql`${projects.imageMain} ->> 'key' = ${key}`, sql`${projects.imageGalleries} @> ${JSON.stringify([{ key }])}::jsonb`))
+    .where(
+      or(
+        sql`${projects.imageMain} ->> 'key' = ${key}`,
+        sql`${projects.imageGalleries} @> ${JSON.stringify([{ key }])}::jsonb`,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -72,12 +75,19 @@ async function reportOversizeAsTooLarge(upload: Promise<unknown>): Promise<Uploa
  * uploads are read together: a multipart request delivers them in an order the client chooses. If
  * any is refused, the files stored for the others are discarded and nothing else has changed.
  */
-export async function storePictures(deps: Deps, now: PicturesNow, plan: GalleryPlan, args: ImageArgs): Promise<PictureChanges> {
+export async function storePictures(
+  deps: Deps,
+  now: PicturesNow,
+  plan: GalleryPlan,
+  args: ImageArgs,
+): Promise<PictureChanges> {
   const uploads = [
     ...(args.image_main ? [{ field: 'image_main', upload: args.image_main }] : []),
     ...(args.image_gallery_uploads ?? []).map((upload) => ({ field: 'image_gallery_uploads', upload })),
   ];
-  const results = await Promise.allSettled(uploads.map(({ upload, field }) => storeImage(deps, reportOversizeAsTooLarge(upload), FOLDER, field)));
+  const results = await Promise.allSettled(
+    uploads.map(({ upload, field }) => storeImage(deps, reportOversizeAsTooLarge(upload), FOLDER, field)),
+  );
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const storedKeys = stored.map((image) => image.key);
   const refused = results.find((result) => result.status === 'rejected');
@@ -97,8 +107,14 @@ export async function storePictures(deps: Deps, now: PicturesNow, plan: GalleryP
     }
   }
   const releasedKeys = [
-    ...(imageMain !== undefined && now.imageMain && now.imageMain.key !== imageMain?.key ? [now.imageMain.key] : []),
-    ...(imageGalleries ? now.imageGalleries.filter((old) => !imageGalleries.some((image) => image.key === old.key)).map((old) => old.key) : []),
+    ...(imageMain !== undefined && now.imageMain && now.imageMain.key !== imageMain?.key
+      ? [now.imageMain.key]
+      : []),
+    ...(imageGalleries
+      ? now.imageGalleries
+          .filter((old) => !imageGalleries.some((image) => image.key === old.key))
+          .map((old) => old.key)
+      : []),
   ];
   return { imageMain, imageGalleries, storedKeys, releasedKeys };
 }

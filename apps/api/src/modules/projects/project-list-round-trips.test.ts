@@ -8,7 +8,12 @@ import { loadConfig } from '../../config';
 import { seedReferenceData } from '../../modules/reference/reference.seed';
 import { buildServer } from '../../server';
 import { GOOD_PASSWORD, uniqueEmail } from '../../testing/clients';
-import { createTestDatabase, MIGRATIONS_FOLDER, testEngines, type TestDatabase } from '../../testing/test-databases';
+import {
+  createTestDatabase,
+  MIGRATIONS_FOLDER,
+  testEngines,
+  type TestDatabase,
+} from '../../testing/test-databases';
 
 const SAVE = print(SaveProjectDocument);
 const LIST = print(GetProjectListDocument);
@@ -44,18 +49,31 @@ describe.each(testEngines)('GetProjectList round trips on %s', (engine) => {
   });
 
   async function graphql(query: string, variables: Record<string, unknown>, accessToken: string) {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${accessToken}` }, payload: { query, variables } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { query, variables },
+    });
     return response.json();
   }
 
   let domains = 0;
   /** An owner with `count` projects; returns the owner's access token. */
   async function clientWithProjects(count: number): Promise<string> {
-    const registered = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: uniqueEmail('rt'), password: GOOD_PASSWORD, terms_accepted: true } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: uniqueEmail('rt'), password: GOOD_PASSWORD, terms_accepted: true },
+    });
     expect(registered.statusCode).toBe(201);
     const token: string = registered.json().data.access_token;
     for (let i = 0; i < count; i++) {
-      const saved = await graphql(SAVE, { name: `Round trip ${i}`, domain: `round-trip-${Date.now().toString(36)}-${domains++}` }, token);
+      const saved = await graphql(
+        SAVE,
+        { name: `Round trip ${i}`, domain: `round-trip-${Date.now().toString(36)}-${domains++}` },
+        token,
+      );
       expect(saved.errors).toBeUndefined();
     }
     return token;
@@ -66,7 +84,10 @@ describe.each(testEngines)('GetProjectList round trips on %s', (engine) => {
     const before = testDb.database.queries.count;
     const result = await graphql(LIST, { limit: 20 }, token);
     expect(result.errors).toBeUndefined();
-    return { queries: testDb.database.queries.count - before, projects: result.data.project_list.list.length };
+    return {
+      queries: testDb.database.queries.count - before,
+      projects: result.data.project_list.list.length,
+    };
   }
 
   it('sends as many queries for 20 projects as for 2, and only a few', async () => {

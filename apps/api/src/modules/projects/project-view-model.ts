@@ -13,7 +13,9 @@ export function toProject(row: ProjectRow, uploadUrl: (key: string) => string, n
     direction_id: row.directionId === null ? null : String(row.directionId),
     language_id: row.languageId === null ? null : String(row.languageId),
     image_main: toImage(row.imageMain, uploadUrl),
-    image_galleries: row.imageGalleries.map((image) => toImage(image, uploadUrl)).filter((image) => image !== null),
+    image_galleries: row.imageGalleries
+      .map((image) => toImage(image, uploadUrl))
+      .filter((image) => image !== null),
     menu: row.menu,
     created_at: row.createdAt.toISOString(),
     content: { count_all_notifications: notificationCount },

@@ -27,10 +27,15 @@ export const projectQueries: QueryResolvers<GraphqlContext> = {
       clientId,
       page: toPage(context.locale, args, 20),
       search: checkSearch(context.locale, args.filter?.search),
-      order: args.order_by ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' } : null,
+      order: args.order_by
+        ? { field: args.order_by.field, direction: args.order_by.direction ?? 'desc' }
+        : null,
     });
     // One grouped count for the page, not one query per project.
-    const counts = await countByProject(context.db, rows.map((row) => row.id));
+    const counts = await countByProject(
+      context.db,
+      rows.map((row) => row.id),
+    );
     return { list: rows.map((row) => toProject(row, context.uploadUrl, counts.get(row.id) ?? 0)), meta };
   },
 };
@@ -53,7 +58,10 @@ export const projectMutations: MutationResolvers<GraphqlContext> = {
     if (!result.ok) throw invalidInput(result.errors);
     // Sections not mentioned keep their visibility.
     const given = new Map<string, boolean>(result.value.map((item) => [item.key, item.is_visible]));
-    const menu: MenuItem[] = project.menu.map((item) => ({ key: item.key, is_visible: given.get(item.key) ?? item.is_visible }));
+    const menu: MenuItem[] = project.menu.map((item) => ({
+      key: item.key,
+      is_visible: given.get(item.key) ?? item.is_visible,
+    }));
     await context.db.update(projects).set({ menu, updatedAt: new Date() }).where(eq(projects.id, project.id));
     return menu;
   },

@@ -25,7 +25,12 @@ const listStatement = preparedVariants('projects_list', (db, variant: ListVarian
   return db
     .select({ project: projects, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(projects)
-    .where(and(eq(projects.clientId, sql.placeholder('clientId')), filter === 'search' ? ilike(projects.name, sql.placeholder('pattern')) : undefined))
+    .where(
+      and(
+        eq(projects.clientId, sql.placeholder('clientId')),
+        filter === 'search' ? ilike(projects.name, sql.placeholder('pattern')) : undefined,
+      ),
+    )
     .orderBy(direction === 'asc' ? asc(sort) : desc(sort), asc(projects.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -36,18 +41,37 @@ const listStatement = preparedVariants('projects_list', (db, variant: ListVarian
 export async function listProjects(db: Db, query: ProjectListQuery) {
   const variant: ListVariant = `${query.search ? 'search' : 'all'}_${query.order?.field === 'name' ? 'name' : 'created'}_${query.order?.direction === 'asc' ? 'asc' : 'desc'}`;
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const listed = await listStatement(db, variant).execute({ clientId: query.clientId, pattern, limit: query.page.limit, offset: query.page.offset });
+  const listed = await listStatement(db, variant).execute({
+    clientId: query.clientId,
+    pattern,
+    limit: query.page.limit,
+    offset: query.page.offset,
+  });
   const rows = listed.map((row) => row.project);
   // A page past the end has no row to carry the total: only then is it counted apart.
-  const where = and(eq(projects.clientId, query.clientId), pattern ? ilike(projects.name, pattern) : undefined);
-  const total = listed[0]?.total ?? (query.page.offset === 0 ? 0 : (await db.select({ total: count() }).from(projects).where(where))[0].total);
+  const where = and(
+    eq(projects.clientId, query.clientId),
+    pattern ? ilike(projects.name, pattern) : undefined,
+  );
+  const total =
+    listed[0]?.total ??
+    (query.page.offset === 0
+      ? 0
+      : (await db.select({ total: count() }).from(projects).where(where))[0].total);
   return { rows, meta: listMeta(query.page, rows.length, total) };
 }
 
 /** A project if the owner has it; another owner's project is indistinguishable from a missing one. */
-export async function findOwnProject(db: Db, clientId: string, projectId: string): Promise<ProjectRow | null> {
+export async function findOwnProject(
+  db: Db,
+  clientId: string,
+  projectId: string,
+): Promise<ProjectRow | null> {
   if (!isUuid(projectId)) return null;
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
   return row ?? null;
 }
 

@@ -1,7 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { PROJECT_SECTIONS, projectSchema, validateWith, validationMessages, type MessageDescriptor } from '@donut/validation';
+import {
+  PROJECT_SECTIONS,
+  projectSchema,
+  validateWith,
+  validationMessages,
+  type MessageDescriptor,
+} from '@donut/validation';
 import type { Db } from '../../db/database';
-import { currencies, directions, languages, projects, type MenuItem, type StoredImage } from '../../db/schema';
+import {
+  currencies,
+  directions,
+  languages,
+  projects,
+  type MenuItem,
+  type StoredImage,
+} from '../../db/schema';
 import { findOwnProject, isDomainTaken, type ProjectRow } from './projects.service';
 import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
@@ -11,7 +24,6 @@ import { assertWithinPlanLimit } from '../billing/plan-limits';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 import type { Locale } from '@donut/i18n';
-
 
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'files' | 'log'> & { locale: Locale };
@@ -55,18 +67,48 @@ function fieldsToValidate(args: SaveProjectArgs, existing: ProjectRow | null) {
   return { ...storedFields(existing), ...given, domain: args.domain ?? existing.domain };
 }
 
-async function missingReferences(db: Db, input: { currency_id?: string | null; direction_id?: string | null; language_id?: string | null }) {
+async function missingReferences(
+  db: Db,
+  input: { currency_id?: string | null; direction_id?: string | null; language_id?: string | null },
+) {
   const checks: Array<[string, Promise<unknown[]> | null]> = [
-    ['currency_id', input.currency_id ? db.select({ id: currencies.id }).from(currencies).where(eq(currencies.id, Number(input.currency_id))) : null],
-    ['direction_id', input.direction_id ? db.select({ id: directions.id }).from(directions).where(eq(directions.id, Number(input.direction_id))) : null],
-    ['language_id', input.language_id ? db.select({ id: languages.id }).from(languages).where(eq(languages.id, Number(input.language_id))) : null],
+    [
+      'currency_id',
+      input.currency_id
+        ? db
+            .select({ id: currencies.id })
+            .from(currencies)
+            .where(eq(currencies.id, Number(input.currency_id)))
+        : null,
+    ],
+    [
+      'direction_id',
+      input.direction_id
+        ? db
+            .select({ id: directions.id })
+            .from(directions)
+            .where(eq(directions.id, Number(input.direction_id)))
+        : null,
+    ],
+    [
+      'language_id',
+      input.language_id
+        ? db
+            .select({ id: languages.id })
+            .from(languages)
+            .where(eq(languages.id, Number(input.language_id)))
+        : null,
+    ],
   ];
   const wrong: Record<string, MessageDescriptor> = {};
-  for (const [field, query] of checks) if (query && !(await query).length) wrong[field] = validationMessages.invalid;
+  for (const [field, query] of checks)
+    if (query && !(await query).length) wrong[field] = validationMessages.invalid;
   return wrong;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * SaveProject: creates a project for the signed-in owner (with the starter content of its direction),
@@ -82,7 +124,8 @@ export async function saveProject(deps: Deps, clientId: string, args: SaveProjec
   const pictures = { imageMain: existing?.imageMain ?? null, imageGalleries: existing?.imageGalleries ?? [] };
   const gallery = planGallery(pictures, args);
   const wrong = { ...(await missingReferences(deps.db, input)), ...gallery.errors };
-  if (await isDomainTaken(deps.db, input.domain, existing?.id)) wrong.domain = validationMessages.websiteAddressTaken;
+  if (await isDomainTaken(deps.db, input.domain, existing?.id))
+    wrong.domain = validationMessages.websiteAddressTaken;
   if (Object.keys(wrong).length) throw invalidInput(wrong);
 
   const changes = await storePictures(deps, pictures, gallery.plan, args);
@@ -106,7 +149,9 @@ export async function saveProject(deps: Deps, clientId: string, args: SaveProjec
   };
   let row: ProjectRow;
   try {
-    row = existing ? await updateProject(deps.db, existing.id, values) : await createProject(deps, clientId, values);
+    row = existing
+      ? await updateProject(deps.db, existing.id, values)
+      : await createProject(deps, clientId, values);
   } catch (error) {
     await discardUnusedFiles(deps, changes.storedKeys);
     // Two owners claiming one address at the same moment: the database's unique index decides.
@@ -118,11 +163,20 @@ export async function saveProject(deps: Deps, clientId: string, args: SaveProjec
   return row;
 }
 
-const bytesOf = (main: StoredImage | null, gallery: readonly StoredImage[]) => (main?.size ?? 0) + gallery.reduce((sum, image) => sum + image.size, 0);
+const bytesOf = (main: StoredImage | null, gallery: readonly StoredImage[]) =>
+  (main?.size ?? 0) + gallery.reduce((sum, image) => sum + image.size, 0);
 
 /** The plan's storage limit (ADR 0012) applies to what the pictures add, after what they replace. */
-async function assertStorageAllows(deps: Deps, clientId: string, before: { imageMain: StoredImage | null; imageGalleries: StoredImage[] }, changes: { imageMain?: StoredImage | null; imageGalleries?: StoredImage[] }) {
-  const after = bytesOf(changes.imageMain !== undefined ? changes.imageMain : before.imageMain, changes.imageGalleries ?? before.imageGalleries);
+async function assertStorageAllows(
+  deps: Deps,
+  clientId: string,
+  before: { imageMain: StoredImage | null; imageGalleries: StoredImage[] },
+  changes: { imageMain?: StoredImage | null; imageGalleries?: StoredImage[] },
+) {
+  const after = bytesOf(
+    changes.imageMain !== undefined ? changes.imageMain : before.imageMain,
+    changes.imageGalleries ?? before.imageGalleries,
+  );
   const added = after - bytesOf(before.imageMain, before.imageGalleries);
   if (added > 0) await assertWithinPlanLimit(deps.db, clientId, 'storage', added, deps.locale);
 }
@@ -130,16 +184,28 @@ async function assertStorageAllows(deps: Deps, clientId: string, before: { image
 type ProjectValues = Omit<typeof projects.$inferInsert, 'clientId'>;
 
 async function updateProject(db: Db, projectId: string, values: ProjectValues): Promise<ProjectRow> {
-  const [row] = await db.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning();
   return row;
 }
 
 /** A new project, its starter content and the owner's notification: one transaction. */
 async function createProject(deps: Deps, clientId: string, values: ProjectValues): Promise<ProjectRow> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(projects).values({ ...values, clientId, menu: DEFAULT_MENU }).returning();
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, clientId, menu: DEFAULT_MENU })
+      .returning();
     await createStarterContent(tx, row.id, deps.locale);
-    await notify(tx, { clientId, kind: 'project-created', projectId: row.id, params: { name: row.name, domain: row.domain } });
+    await notify(tx, {
+      clientId,
+      kind: 'project-created',
+      projectId: row.id,
+      params: { name: row.name, domain: row.domain },
+    });
     return row;
   });
 }

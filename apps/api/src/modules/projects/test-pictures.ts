@@ -36,14 +36,24 @@ export const pictureHash = (content: Buffer) => createHash('sha256').update(cont
 /** SaveProject for an existing project with one new gallery picture, sent as a multipart request. */
 export async function uploadProjectPicture(t: TestApp, token: string, projectId: string, name = 'Gallery') {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: print(SaveProjectDocument), variables: { id: projectId, name, image_gallery_uploads: [null] } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: print(SaveProjectDocument),
+      variables: { id: projectId, name, image_gallery_uploads: [null] },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.image_gallery_uploads.0'] }));
   form.append('0', new Blob([new Uint8Array(pngPicture(77))]), 'photo.png');
   const request = new Response(form);
   const response = await t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type') ?? '', 'x-language': 'en' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': request.headers.get('content-type') ?? '',
+      'x-language': 'en',
+    },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   return response.json();

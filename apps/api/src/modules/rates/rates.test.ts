@@ -17,13 +17,32 @@ describe.each(testEngines)('GetRateList on %s', (engine) => {
     expect(plans).toHaveLength(7);
     const [paid, enterprise] = [plans.slice(0, 6), plans[6]];
     for (let i = 1; i < paid.length; i++) {
-      for (const field of ['price_monthly', 'price_yearly', 'max_employees', 'max_products', 'max_services', 'max_chats', 'max_storage']) {
+      for (const field of [
+        'price_monthly',
+        'price_yearly',
+        'max_employees',
+        'max_products',
+        'max_services',
+        'max_chats',
+        'max_storage',
+      ]) {
         expect(paid[i][field]).toBeGreaterThan(paid[i - 1][field]);
       }
     }
-    expect(enterprise).toMatchObject({ code: 'enterprise', name: 'Enterprise', price_monthly: null, max_products: null, support_type: 'personal_manager', no_ads: true });
-    expect(new Set(plans.map((p: { support_type: string }) => p.support_type))).toEqual(new Set(['base', 'priority', 'personal_manager']));
-    expect(paid.every((p: { yearly_discount_percent: number }) => p.yearly_discount_percent === 17)).toBe(true);
+    expect(enterprise).toMatchObject({
+      code: 'enterprise',
+      name: 'Enterprise',
+      price_monthly: null,
+      max_products: null,
+      support_type: 'personal_manager',
+      no_ads: true,
+    });
+    expect(new Set(plans.map((p: { support_type: string }) => p.support_type))).toEqual(
+      new Set(['base', 'priority', 'personal_manager']),
+    );
+    expect(paid.every((p: { yearly_discount_percent: number }) => p.yearly_discount_percent === 17)).toBe(
+      true,
+    );
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import type { QueryResolvers, ReferenceOrderBy } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
 import { checkSearch, toPage } from '../../core/pagination';
-import { listCountries, listCurrencies, listDirections, listLanguages, listTimezones, type ListQuery } from './reference.service';
+import {
+  listCountries,
+  listCurrencies,
+  listDirections,
+  listLanguages,
+  listTimezones,
+  type ListQuery,
+} from './reference.service';
 
 interface ListArgs {
   filter?: { search?: string | null; ids?: readonly string[] | null } | null;

@@ -47,8 +47,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: rates.code,
         set: fromExcluded(
-          'name', 'description', 'price_monthly', 'price_yearly', 'max_employees', 'max_products',
-          'max_services', 'max_chats', 'max_storage_gb', 'support_type', 'no_ads', 'sort_order',
+          'name',
+          'description',
+          'price_monthly',
+          'price_yearly',
+          'max_employees',
+          'max_products',
+          'max_services',
+          'max_chats',
+          'max_storage_gb',
+          'support_type',
+          'no_ads',
+          'sort_order',
         ),
       });
   });

@@ -19,7 +19,13 @@ const nameIn = (column: AnyPgColumn, locale: Locale) => sql<string>`${column} ->
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function whereOf(query: ListQuery, nameColumn: AnyPgColumn, codeColumn: AnyPgColumn, idColumn: AnyPgColumn, extra?: SQL) {
+function whereOf(
+  query: ListQuery,
+  nameColumn: AnyPgColumn,
+  codeColumn: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  extra?: SQL,
+) {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   return and(
     pattern ? or(ilike(nameIn(nameColumn, query.locale), pattern), ilike(codeColumn, pattern)) : undefined,
@@ -28,10 +34,15 @@ function whereOf(query: ListQuery, nameColumn: AnyPgColumn, codeColumn: AnyPgCol
   );
 }
 
-function orderOf(query: ListQuery, columns: { id: AnyPgColumn; name: AnyPgColumn; code: AnyPgColumn }, fallback: SQL) {
+function orderOf(
+  query: ListQuery,
+  columns: { id: AnyPgColumn; name: AnyPgColumn; code: AnyPgColumn },
+  fallback: SQL,
+) {
   if (!query.order) return [fallback, asc(columns.id)];
   const direction = query.order.direction === 'desc' ? desc : asc;
-  const target = query.order.field === 'name' ? nameIn(columns.name, query.locale) : columns[query.order.field];
+  const target =
+    query.order.field === 'name' ? nameIn(columns.name, query.locale) : columns[query.order.field];
   return [direction(target), asc(columns.id)];
 }
 
@@ -67,7 +78,10 @@ export async function listCurrencies(db: Db, query: ListQuery) {
       .offset(query.page.offset),
     db.select({ total: count() }).from(currencies).where(where),
   ]);
-  return { info: rows.map((row) => ({ ...row, minor_digits: minorDigits(row.code) })), meta: listMeta(query.page, rows.length, total) };
+  return {
+    info: rows.map((row) => ({ ...row, minor_digits: minorDigits(row.code) })),
+    meta: listMeta(query.page, rows.length, total),
+  };
 }
 
 export async function listLanguages(db: Db, query: ListQuery & { isVisible: boolean | null }) {

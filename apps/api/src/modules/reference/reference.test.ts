@@ -39,8 +39,10 @@ describe.each(testEngines)('reference data on %s', (engine) => {
   });
 
   it('pages countries with meta', async () => {
-    const first = (await t.graphql(print(GetCountryListDocument), { limit: 100, offset: 0 }, 'en')).data.country_list;
-    const last = (await t.graphql(print(GetCountryListDocument), { limit: 100, offset: 200 }, 'en')).data.country_list;
+    const first = (await t.graphql(print(GetCountryListDocument), { limit: 100, offset: 0 }, 'en')).data
+      .country_list;
+    const last = (await t.graphql(print(GetCountryListDocument), { limit: 100, offset: 200 }, 'en')).data
+      .country_list;
     expect(first.meta).toEqual({ count: 100, has_next_page: true, total: first.meta.total });
     expect(first.meta.total).toBeGreaterThan(240);
     expect(last.meta.has_next_page).toBe(false);
@@ -61,7 +63,9 @@ describe.each(testEngines)('reference data on %s', (engine) => {
 
   it('searches currencies by name and code, treating % literally', async () => {
     const byName = await t.graphql(print(GetCurrencyListDocument), { filter: { search: 'лари' } }, 'ru');
-    expect(byName.data.currency_list.info).toEqual([expect.objectContaining({ code: 'GEL', symbol: '₾', name: 'Грузинский лари' })]);
+    expect(byName.data.currency_list.info).toEqual([
+      expect.objectContaining({ code: 'GEL', symbol: '₾', name: 'Грузинский лари' }),
+    ]);
     const byCode = await t.graphql(print(GetCurrencyListDocument), { filter: { search: 'usd' } }, 'ka');
     expect(byCode.data.currency_list.info[0]).toMatchObject({ code: 'USD' });
     const wildcard = await t.graphql(print(GetCurrencyListDocument), { filter: { search: '%' } }, 'en');
@@ -80,7 +84,15 @@ describe.each(testEngines)('reference data on %s', (engine) => {
   it('lists the target businesses and time zones with their current offset', async () => {
     const directions = (await t.graphql(print(GetDirectionListDocument), {}, 'en')).data.direction_list;
     expect(directions.map((d: { name: string }) => d.name)).toEqual(
-      expect.arrayContaining(['Beauty salon', 'Barbershop', 'Fitness', 'Lawyer', 'Notary', 'Car wash', 'Restaurant']),
+      expect.arrayContaining([
+        'Beauty salon',
+        'Barbershop',
+        'Fitness',
+        'Lawyer',
+        'Notary',
+        'Car wash',
+        'Restaurant',
+      ]),
     );
     const zones = (await t.graphql(print(GetTimezoneListDocument), {}, 'ka')).data.timezone_list;
     expect(zones).toContainEqual({ id: 'Asia/Tbilisi', name: '(UTC+04:00) თბილისი' });

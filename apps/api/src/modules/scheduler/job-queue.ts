@@ -20,7 +20,13 @@ export function createJobQueue(sql: SqlExecutor, log: FastifyBaseLogger) {
     async start(jobs: readonly ScheduledJob[]) {
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30, expireInSeconds: 300 });
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: 'singleton',
+          retryLimit: 3,
+          retryDelay: 30,
+          expireInSeconds: 300,
+        });
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
           const result = await job.run();

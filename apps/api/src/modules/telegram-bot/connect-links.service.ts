@@ -40,7 +40,10 @@ export async function createConnectLink(
       .from(identities)
       .where(and(eq(identities.clientId, clientId), eq(identities.provider, 'telegram')));
     if (linked) return { kind: 'already-connected' } as const;
-    const [client] = await tx.select({ isConfirmEmail: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId));
+    const [client] = await tx
+      .select({ isConfirmEmail: clients.isConfirmEmail })
+      .from(clients)
+      .where(eq(clients.id, clientId));
     if (!client?.isConfirmEmail) return { kind: 'email-not-confirmed' } as const;
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     // Rows older than the rate window that can no longer be spent only took space.
@@ -62,11 +65,17 @@ export async function createConnectLink(
       .update(telegramConnectTokens)
       .set({ expiresAt: now })
       .where(
-        and(eq(telegramConnectTokens.clientId, clientId), isNull(telegramConnectTokens.usedAt), gt(telegramConnectTokens.expiresAt, now)),
+        and(
+          eq(telegramConnectTokens.clientId, clientId),
+          isNull(telegramConnectTokens.usedAt),
+          gt(telegramConnectTokens.expiresAt, now),
+        ),
       );
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + CONNECT_LINK_TTL_MS);
-    await tx.insert(telegramConnectTokens).values({ clientId, sessionId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    await tx
+      .insert(telegramConnectTokens)
+      .values({ clientId, sessionId, tokenHash: hashToken(token), expiresAt, createdAt: now });
     return { kind: 'created', url: `https://t.me/${botUsername}?start=${token}`, expiresAt } as const;
   });
 }

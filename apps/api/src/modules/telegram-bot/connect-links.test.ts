@@ -6,7 +6,14 @@ import { testEngines } from '../../testing/test-databases';
 import { registerConfirmedClient, registerClient, sessionIdOf } from '../../testing/clients';
 import { translate } from '../../i18n/translate';
 import { CONNECT_LINKS_PER_HOUR } from './connect-links.service';
-import { BOT_USERNAME, CREATE_LINK, createBotTestApp, messageUpdate, newTelegramUser, type BotTestApp } from './telegram-bot-testing';
+import {
+  BOT_USERNAME,
+  CREATE_LINK,
+  createBotTestApp,
+  messageUpdate,
+  newTelegramUser,
+  type BotTestApp,
+} from './telegram-bot-testing';
 
 describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
   let t: BotTestApp;
@@ -77,12 +84,16 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
 
   it('refuses an owner whose Telegram is connected already', async () => {
     const { tokens } = await registerConfirmedClient(t);
-    await t.deliver(messageUpdate(newTelegramUser(), `/start ${(await t.createLink(tokens.access_token)).token}`));
+    await t.deliver(
+      messageUpdate(newTelegramUser(), `/start ${(await t.createLink(tokens.access_token)).token}`),
+    );
 
     const result = await t.graphql(CREATE_LINK, {}, 'ru', tokens.access_token);
 
     expect(result.errors?.[0].extensions.code).toBe('CONFLICT');
-    expect(result.errors?.[0].message).toBe('Telegram уже подключён. Чтобы подключить другой аккаунт, сначала отключите текущий.');
+    expect(result.errors?.[0].message).toBe(
+      'Telegram уже подключён. Чтобы подключить другой аккаунт, сначала отключите текущий.',
+    );
   });
 
   it(`allows ${CONNECT_LINKS_PER_HOUR} links an hour per owner, then answers RATE_LIMITED`, async () => {
@@ -93,7 +104,9 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
     const refused = await t.graphql(CREATE_LINK, {}, 'en', tokens.access_token);
 
     expect(refused.errors?.[0].extensions.code).toBe('RATE_LIMITED');
-    expect(refused.errors?.[0].message).toBe('Too many connection links in a short time. Please try again in a few minutes.');
+    expect(refused.errors?.[0].message).toBe(
+      'Too many connection links in a short time. Please try again in a few minutes.',
+    );
     expect(await rowsOf(tokens.access_token)).toHaveLength(CONNECT_LINKS_PER_HOUR);
     // The limit is the owner's own.
     expect((await t.graphql(CREATE_LINK, {}, 'en', other.tokens.access_token)).errors).toBeUndefined();
@@ -102,8 +115,17 @@ describe.each(testEngines)('create_telegram_connect_link on %s', (engine) => {
 
 describe('the bot when it is not set up', () => {
   it.each([
-    ['no token', { TELEGRAM_BOT_USERNAME: BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-for-tests-0123456789' }],
-    ['no webhook secret', { TELEGRAM_BOT_USERNAME: BOT_USERNAME, TELEGRAM_BOT_TOKEN: '7000000002:AAF-test-token-of-the-donut-connect-bot' }],
+    [
+      'no token',
+      { TELEGRAM_BOT_USERNAME: BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET: 'webhook-secret-for-tests-0123456789' },
+    ],
+    [
+      'no webhook secret',
+      {
+        TELEGRAM_BOT_USERNAME: BOT_USERNAME,
+        TELEGRAM_BOT_TOKEN: '7000000002:AAF-test-token-of-the-donut-connect-bot',
+      },
+    ],
   ])('with %s, refuses links in the request language and refuses the webhook', async (_, env) => {
     const t = await createTestApp('pglite', env);
     try {

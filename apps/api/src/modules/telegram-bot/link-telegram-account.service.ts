@@ -26,7 +26,12 @@ class LostRace extends Error {}
  * change or reset ends it) and the owner's e-mail is confirmed. Every refusal leaves the token and the
  * identities as they were, so a refused attempt can be retried with the same link from the right account.
  */
-export async function linkTelegramAccount(db: Db, token: string, telegramUserId: string, now = new Date()): Promise<LinkOutcome> {
+export async function linkTelegramAccount(
+  db: Db,
+  token: string,
+  telegramUserId: string,
+  now = new Date(),
+): Promise<LinkOutcome> {
   if (!isConnectTokenShape(token)) return { kind: 'invalid-token', clientLanguage: null };
   try {
     return await db.transaction(async (tx) => {
@@ -66,7 +71,13 @@ export async function linkTelegramAccount(db: Db, token: string, telegramUserId:
       const spent = await tx
         .update(telegramConnectTokens)
         .set({ usedAt: now })
-        .where(and(eq(telegramConnectTokens.id, row.id), isNull(telegramConnectTokens.usedAt), gt(telegramConnectTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(telegramConnectTokens.id, row.id),
+            isNull(telegramConnectTokens.usedAt),
+            gt(telegramConnectTokens.expiresAt, now),
+          ),
+        )
         .returning({ id: telegramConnectTokens.id });
       if (!spent.length) throw new LostRace();
       return { kind: 'linked', clientLanguage } as const;

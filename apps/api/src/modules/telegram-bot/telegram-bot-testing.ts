@@ -11,7 +11,10 @@ export const CREATE_LINK = 'mutation { create_telegram_connect_link { url expire
 export interface BotTestApp extends TestApp {
   standIn: BotApiStandIn;
   /** A Connect link of the owner; its token is the start parameter. */
-  createLink(accessToken: string, language?: string): Promise<{ url: string; expires_at: string; token: string }>;
+  createLink(
+    accessToken: string,
+    language?: string,
+  ): Promise<{ url: string; expires_at: string; token: string }>;
   /** POST /telegram/webhook as Telegram does; `secret: null` leaves the header out. */
   deliver(update: unknown, secret?: string | null): ReturnType<TestApp['post']>;
   isConnected(accessToken: string): Promise<boolean>;
@@ -19,7 +22,10 @@ export interface BotTestApp extends TestApp {
   repliesTo(chatId: number): string[];
 }
 
-export async function createBotTestApp(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv = {}): Promise<BotTestApp> {
+export async function createBotTestApp(
+  engine: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<BotTestApp> {
   const standIn = await startBotApiStandIn({ token: BOT_TOKEN, username: BOT_USERNAME });
   const t = await createTestApp(engine, {
     TELEGRAM_BOT_TOKEN: BOT_TOKEN,
@@ -33,17 +39,27 @@ export async function createBotTestApp(engine: 'pglite' | 'postgres', env: NodeJ
     standIn,
     async createLink(accessToken, language = 'en') {
       const result = await t.graphql(CREATE_LINK, {}, language, accessToken);
-      if (result.errors) throw new Error(`create_telegram_connect_link failed: ${JSON.stringify(result.errors)}`);
+      if (result.errors)
+        throw new Error(`create_telegram_connect_link failed: ${JSON.stringify(result.errors)}`);
       const link = result.data.create_telegram_connect_link;
       return { ...link, token: new URL(link.url).searchParams.get('start') as string };
     },
     deliver(update, secret = WEBHOOK_SECRET) {
-      return t.post('/telegram/webhook', update, secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret });
+      return t.post(
+        '/telegram/webhook',
+        update,
+        secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
+      );
     },
     async isConnected(accessToken) {
-      return (await t.graphql('{ client { is_telegram_connected } }', {}, 'en', accessToken)).data.client.is_telegram_connected;
+      return (await t.graphql('{ client { is_telegram_connected } }', {}, 'en', accessToken)).data.client
+        .is_telegram_connected;
     },
-    repliesTo: (chatId) => standIn.callsOf('sendMessage').filter((call) => call.params.chat_id === chatId).map((call) => call.params.text),
+    repliesTo: (chatId) =>
+      standIn
+        .callsOf('sendMessage')
+        .filter((call) => call.params.chat_id === chatId)
+        .map((call) => call.params.text),
     async dispose() {
       await t.dispose();
       await standIn.close();
@@ -71,7 +87,12 @@ export function messageUpdate(from: TelegramUser, text: string) {
       message_id: nextUpdateId,
       date: Math.floor(Date.now() / 1000),
       chat: { id: from.id, type: 'private', first_name: 'Нино' },
-      from: { id: from.id, is_bot: false, first_name: 'Нино', ...(from.language_code ? { language_code: from.language_code } : {}) },
+      from: {
+        id: from.id,
+        is_bot: false,
+        first_name: 'Нино',
+        ...(from.language_code ? { language_code: from.language_code } : {}),
+      },
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
     },

@@ -35,7 +35,8 @@ export const telegramBotModule: DomainModule = {
     const username = platform.config.TELEGRAM_BOT_USERNAME;
     return {
       telegramBot: {
-        createConnectLink: async (owner) => (hasBot && username ? createConnectLink(platform.db, owner, username) : null),
+        createConnectLink: async (owner) =>
+          hasBot && username ? createConnectLink(platform.db, owner, username) : null,
       },
     };
   },

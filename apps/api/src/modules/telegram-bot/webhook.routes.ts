@@ -16,7 +16,8 @@ export interface WebhookOptions {
   bot: { instance: TelegramBot; secret: string } | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 const isText = (value: unknown) => typeof value === 'string';
 
@@ -31,7 +32,10 @@ const isUpdate = (body: unknown): body is Update => {
   return (
     isObject(message) &&
     optional(message.text, isText) &&
-    optional(message.from, (from) => isObject(from) && Number.isSafeInteger(from.id) && optional(from.language_code, isText)) &&
+    optional(
+      message.from,
+      (from) => isObject(from) && Number.isSafeInteger(from.id) && optional(from.language_code, isText),
+    ) &&
     isObject(message.chat) &&
     Number.isSafeInteger(message.chat.id) &&
     isText(message.chat.type)
@@ -45,7 +49,10 @@ const isUpdate = (body: unknown): body is Update => {
  */
 function logFailure(log: FastifyBaseLogger, updateId: number, error: unknown) {
   if (error instanceof GrammyError) {
-    log.error({ updateId, method: error.method, code: error.error_code, description: error.description }, 'telegram update failed: Bot API refused');
+    log.error(
+      { updateId, method: error.method, code: error.error_code, description: error.description },
+      'telegram update failed: Bot API refused',
+    );
   } else if (error instanceof HttpError) {
     log.error({ updateId, reason: error.message }, 'telegram update failed: Bot API unreachable');
   } else {

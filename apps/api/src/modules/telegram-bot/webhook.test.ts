@@ -3,10 +3,24 @@ import { eq } from 'drizzle-orm';
 import { clients, identities, telegramConnectTokens } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { testEngines } from '../../testing/test-databases';
-import { GOOD_PASSWORD, mailedToken, registerConfirmedClient, registerClient, sessionIdOf, signInitData } from '../../testing/clients';
-import { BOT_TOKEN, createBotTestApp, messageUpdate, newTelegramUser, type BotTestApp } from './telegram-bot-testing';
+import {
+  GOOD_PASSWORD,
+  mailedToken,
+  registerConfirmedClient,
+  registerClient,
+  sessionIdOf,
+  signInitData,
+} from '../../testing/clients';
+import {
+  BOT_TOKEN,
+  createBotTestApp,
+  messageUpdate,
+  newTelegramUser,
+  type BotTestApp,
+} from './telegram-bot-testing';
 
-const UPDATE_PROFILE_LANGUAGE = 'mutation ($language_id: ID) { update_client_profile(language_id: $language_id) { id } }';
+const UPDATE_PROFILE_LANGUAGE =
+  'mutation ($language_id: ID) { update_client_profile(language_id: $language_id) { id } }';
 
 describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   let t: BotTestApp;
@@ -18,13 +32,22 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   // Hashed here independently of the code under test: only the SHA-256 of a token is stored.
   const tokenRow = async (token: string) => {
     const hash = createHash('sha256').update(token).digest('hex');
-    const [row] = await t.db.select().from(telegramConnectTokens).where(eq(telegramConnectTokens.tokenHash, hash));
+    const [row] = await t.db
+      .select()
+      .from(telegramConnectTokens)
+      .where(eq(telegramConnectTokens.tokenHash, hash));
     return row;
   };
-  const telegramIdentities = (subject: number) => t.db.select().from(identities).where(eq(identities.subject, String(subject)));
+  const telegramIdentities = (subject: number) =>
+    t.db
+      .select()
+      .from(identities)
+      .where(eq(identities.subject, String(subject)));
 
   async function setClientLanguage(accessToken: string, abbr: 'ru' | 'en' | 'ka') {
-    const languages = (await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')).data.language_list.info;
+    const languages = (
+      await t.graphql('{ language_list(filter: { is_visible: true }) { info { id abbr_front } } }')
+    ).data.language_list.info;
     const language = languages.find((l: { abbr_front: string }) => l.abbr_front === abbr);
     await t.graphql(UPDATE_PROFILE_LANGUAGE, { language_id: language.id }, 'en', accessToken);
   }
@@ -63,7 +86,7 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
   });
 
   it.each([
-    ['the owner language over Telegram\'s', 'ka', 'ru', 'ka'],
+    ["the owner language over Telegram's", 'ka', 'ru', 'ka'],
     ["Telegram's language when the owner has none", null, 'ka', 'ka'],
     ['English when neither is ours', null, 'de', 'en'],
     ['English when Telegram gives no language', null, undefined, 'en'],
@@ -91,7 +114,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     expect(replay.statusCode).toBe(200);
     expect(await telegramIdentities(sender.id)).toHaveLength(1);
     expect((await tokenRow(link.token))?.usedAt).toEqual(spentAt);
-    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.connected'), translate('en', 'api.telegram-bot.connected')]);
+    expect(t.repliesTo(sender.id)).toEqual([
+      translate('en', 'api.telegram-bot.connected'),
+      translate('en', 'api.telegram-bot.connected'),
+    ]);
   });
 
   it('answers 500 when the reply cannot be sent, so Telegram redelivers, and the redelivery answers', async () => {
@@ -106,13 +132,19 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
 
     expect(await t.isConnected(tokens.access_token)).toBe(true);
     // The stand-in recorded the refused attempt too.
-    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.connected'), translate('en', 'api.telegram-bot.connected')]);
+    expect(t.repliesTo(sender.id)).toEqual([
+      translate('en', 'api.telegram-bot.connected'),
+      translate('en', 'api.telegram-bot.connected'),
+    ]);
   });
 
   it('accepts an update whose reply Telegram refuses for good (the user blocked the bot)', async () => {
     const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
-    t.standIn.failNext('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    t.standIn.failNext('sendMessage', {
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
 
     expect((await t.deliver(messageUpdate(newTelegramUser(), `/start ${link.token}`))).statusCode).toBe(200);
     expect(await t.isConnected(tokens.access_token)).toBe(true);
@@ -122,7 +154,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     const row = await tokenRow(link.token);
-    await t.db.update(telegramConnectTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(telegramConnectTokens.id, row!.id));
+    await t.db
+      .update(telegramConnectTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(telegramConnectTokens.id, row!.id));
     const sender = newTelegramUser();
 
     await t.deliver(messageUpdate(sender, `/start ${link.token}`));
@@ -155,7 +190,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     expect(await t.isConnected(tokens.access_token)).toBe(false);
     await t.deliver(messageUpdate(sender, `/start ${newer.token}`));
     expect(await t.isConnected(tokens.access_token)).toBe(true);
-    expect(t.repliesTo(sender.id)).toEqual([translate('en', 'api.telegram-bot.link-invalid'), translate('en', 'api.telegram-bot.connected')]);
+    expect(t.repliesTo(sender.id)).toEqual([
+      translate('en', 'api.telegram-bot.link-invalid'),
+      translate('en', 'api.telegram-bot.connected'),
+    ]);
   });
 
   it.each([
@@ -178,7 +216,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     await t.deliver(messageUpdate(sender, '/start'));
     await t.deliver(messageUpdate(sender, 'hello'));
 
-    expect(t.repliesTo(sender.id)).toEqual([translate('ka', 'api.telegram-bot.how-to-connect'), translate('ka', 'api.telegram-bot.how-to-connect')]);
+    expect(t.repliesTo(sender.id)).toEqual([
+      translate('ka', 'api.telegram-bot.how-to-connect'),
+      translate('ka', 'api.telegram-bot.how-to-connect'),
+    ]);
     expect(await telegramIdentities(sender.id)).toHaveLength(0);
   });
 
@@ -186,14 +227,18 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const a = await registerConfirmedClient(t);
     const b = await registerConfirmedClient(t);
     const telegramOfA = newTelegramUser();
-    await t.deliver(messageUpdate(telegramOfA, `/start ${(await t.createLink(a.tokens.access_token)).token}`));
+    await t.deliver(
+      messageUpdate(telegramOfA, `/start ${(await t.createLink(a.tokens.access_token)).token}`),
+    );
     const linkOfB = await t.createLink(b.tokens.access_token);
 
     await t.deliver(messageUpdate(telegramOfA, `/start ${linkOfB.token}`));
 
     expect(await t.isConnected(b.tokens.access_token)).toBe(false);
     expect(await t.isConnected(a.tokens.access_token)).toBe(true);
-    expect((await telegramIdentities(telegramOfA.id)).map((row) => row.clientId)).toEqual([await clientIdOf(a.tokens.access_token)]);
+    expect((await telegramIdentities(telegramOfA.id)).map((row) => row.clientId)).toEqual([
+      await clientIdOf(a.tokens.access_token),
+    ]);
     expect(t.repliesTo(telegramOfA.id).at(-1)).toBe(translate('en', 'api.telegram-bot.account-taken'));
     // The refusal spent nothing: B's own Telegram account can still use the link.
     const telegramOfB = newTelegramUser();
@@ -205,14 +250,18 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const a = await registerConfirmedClient(t);
     const b = await registerConfirmedClient(t);
     const telegramOfB = newTelegramUser();
-    await t.deliver(messageUpdate(telegramOfB, `/start ${(await t.createLink(b.tokens.access_token)).token}`));
+    await t.deliver(
+      messageUpdate(telegramOfB, `/start ${(await t.createLink(b.tokens.access_token)).token}`),
+    );
     const linkOfA = await t.createLink(a.tokens.access_token);
 
     await t.deliver(messageUpdate(telegramOfB, `/start ${linkOfA.token}`));
 
     expect(await t.isConnected(a.tokens.access_token)).toBe(false);
     expect(await t.isConnected(b.tokens.access_token)).toBe(true);
-    expect((await telegramIdentities(telegramOfB.id)).map((row) => row.clientId)).toEqual([await clientIdOf(b.tokens.access_token)]);
+    expect((await telegramIdentities(telegramOfB.id)).map((row) => row.clientId)).toEqual([
+      await clientIdOf(b.tokens.access_token),
+    ]);
     expect((await tokenRow(linkOfA.token))?.usedAt).toBeNull();
   });
 
@@ -220,7 +269,8 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const { tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     // Meanwhile the owner linked a Telegram account through the Mini App (the profile's token).
-    const telegramToken = (await t.graphql('{ client { telegram_token } }', {}, 'en', tokens.access_token)).data.client.telegram_token;
+    const telegramToken = (await t.graphql('{ client { telegram_token } }', {}, 'en', tokens.access_token))
+      .data.client.telegram_token;
     const viaMiniApp = newTelegramUser();
     const initData = signInitData(BOT_TOKEN, {
       auth_date: String(Math.floor(Date.now() / 1000)),
@@ -276,7 +326,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const { email, tokens } = await registerConfirmedClient(t);
     const link = await t.createLink(tokens.access_token);
     await t.post('/auth/password/remind', { email });
-    const reset = await t.post('/auth/password/reset', { token: await mailedToken(t, email, 'reset_password'), password: 'amber-lighthouse-93' });
+    const reset = await t.post('/auth/password/reset', {
+      token: await mailedToken(t, email, 'reset_password'),
+      password: 'amber-lighthouse-93',
+    });
     expect(reset.statusCode).toBe(200);
     const sender = newTelegramUser();
 
@@ -304,7 +357,11 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     expect(await telegramIdentities(sender.id)).toHaveLength(0);
     expect((await tokenRow(token))?.usedAt).toBeNull();
     expect(t.repliesTo(sender.id)).toEqual([translate('ru', 'api.telegram-bot.confirm-email-first')]);
-    expect((await t.db.select({ confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId)))[0].confirmed).toBe(false);
+    expect(
+      (
+        await t.db.select({ confirmed: clients.isConfirmEmail }).from(clients).where(eq(clients.id, clientId))
+      )[0].confirmed,
+    ).toBe(false);
   });
 
   it('links exactly one of two Telegram accounts that send one link at the same time', async () => {
@@ -312,7 +369,10 @@ describe.each(testEngines)('the Telegram bot webhook on %s', (engine) => {
     const link = await t.createLink(tokens.access_token);
     const [a, b] = [newTelegramUser(), newTelegramUser()];
 
-    const answers = await Promise.all([t.deliver(messageUpdate(a, `/start ${link.token}`)), t.deliver(messageUpdate(b, `/start ${link.token}`))]);
+    const answers = await Promise.all([
+      t.deliver(messageUpdate(a, `/start ${link.token}`)),
+      t.deliver(messageUpdate(b, `/start ${link.token}`)),
+    ]);
 
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     const linked = [...(await telegramIdentities(a.id)), ...(await telegramIdentities(b.id))];

@@ -11,7 +11,15 @@ import { sweepSubscriptions } from '../billing/subscription-sweep';
 export async function registerTestingClock(app: FastifyInstance, db: Db) {
   app.post<{ Body: { advance_seconds: number } }>(
     '/testing/clock',
-    { schema: { body: { type: 'object', properties: { advance_seconds: { type: 'integer', minimum: 0, maximum: 5 * 366 * 24 * 3600 } }, required: ['advance_seconds'] } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { advance_seconds: { type: 'integer', minimum: 0, maximum: 5 * 366 * 24 * 3600 } },
+          required: ['advance_seconds'],
+        },
+      },
+    },
     async (request) => {
       const now = businessClock.advance(request.body.advance_seconds * 1000);
       const swept = await sweepSubscriptions(db, now);

@@ -1,9 +1,19 @@
 /* Apollo mock answers of the CRM home's queries. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
-import { GetCurrencyListDocument, GetProductCategoryListDocument, GetServiceListDocument, GetWorkingHoursDocument } from '@donut/graphql';
+import {
+  GetCurrencyListDocument,
+  GetProductCategoryListDocument,
+  GetServiceListDocument,
+  GetWorkingHoursDocument,
+} from '@donut/graphql';
 import { CATEGORIES_PAGE_SIZE, SERVICES_PAGE_SIZE } from './starter-content-queries';
 
-const meta = (count: number, hasNext: boolean, total: number) => ({ __typename: 'ListMeta' as const, count, has_next_page: hasNext, total });
+const meta = (count: number, hasNext: boolean, total: number) => ({
+  __typename: 'ListMeta' as const,
+  count,
+  has_next_page: hasNext,
+  total,
+});
 
 export const service = (id: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'ProjectService' as const,
@@ -15,18 +25,47 @@ export const service = (id: number, overrides: Record<string, unknown> = {}) => 
   ...overrides,
 });
 
-export function servicesMock(services: ReturnType<typeof service>[], { offset = 0, total = services.length, hasNext = false } = {}): MockLink.MockedResponse {
+export function servicesMock(
+  services: ReturnType<typeof service>[],
+  { offset = 0, total = services.length, hasNext = false } = {},
+): MockLink.MockedResponse {
   return {
-    request: { query: GetServiceListDocument, variables: { project_id: '42', limit: SERVICES_PAGE_SIZE, offset } },
-    result: { data: { service_list: { __typename: 'ProjectServiceList', list: services, meta: meta(services.length, hasNext, total) } } },
+    request: {
+      query: GetServiceListDocument,
+      variables: { project_id: '42', limit: SERVICES_PAGE_SIZE, offset },
+    },
+    result: {
+      data: {
+        service_list: {
+          __typename: 'ProjectServiceList',
+          list: services,
+          meta: meta(services.length, hasNext, total),
+        },
+      },
+    },
   };
 }
 
 export function categoriesMock(names: string[]): MockLink.MockedResponse {
-  const list = names.map((name, index) => ({ __typename: 'ProductCategory' as const, id: String(index + 1), name }));
+  const list = names.map((name, index) => ({
+    __typename: 'ProductCategory' as const,
+    id: String(index + 1),
+    name,
+  }));
   return {
-    request: { query: GetProductCategoryListDocument, variables: { project_id: '42', limit: CATEGORIES_PAGE_SIZE, offset: 0 } },
-    result: { data: { product_category_list: { __typename: 'ProductCategoryList', list, meta: meta(list.length, false, list.length) } } },
+    request: {
+      query: GetProductCategoryListDocument,
+      variables: { project_id: '42', limit: CATEGORIES_PAGE_SIZE, offset: 0 },
+    },
+    result: {
+      data: {
+        product_category_list: {
+          __typename: 'ProductCategoryList',
+          list,
+          meta: meta(list.length, false, list.length),
+        },
+      },
+    },
   };
 }
 
@@ -65,7 +104,16 @@ export const currencyMock: MockLink.MockedResponse = {
     data: {
       currency_list: {
         __typename: 'CurrencyList',
-        info: [{ __typename: 'Currency', id: '3', name: 'Georgian lari', code: 'GEL', symbol: '₾', minor_digits: 2 }],
+        info: [
+          {
+            __typename: 'Currency',
+            id: '3',
+            name: 'Georgian lari',
+            code: 'GEL',
+            symbol: '₾',
+            minor_digits: 2,
+          },
+        ],
         meta: meta(1, false, 1),
       },
     },

@@ -36,7 +36,15 @@ export interface ShowMoreFooterProps {
 }
 
 /** "Shown N of M", the next page's failure and the "Show more" button under a list. */
-export function ShowMoreFooter({ countMessageId, shown, total, hasNextPage, isLoadingMore, hasMoreError, onShowMore }: ShowMoreFooterProps) {
+export function ShowMoreFooter({
+  countMessageId,
+  shown,
+  total,
+  hasNextPage,
+  isLoadingMore,
+  hasMoreError,
+  onShowMore,
+}: ShowMoreFooterProps) {
   return (
     <div className="crm-block__footer">
       <p>

@@ -1,5 +1,8 @@
 export interface DurationMessage {
-  id: 'crm.home.services.duration.minutes' | 'crm.home.services.duration.hours' | 'crm.home.services.duration.hours-minutes';
+  id:
+    | 'crm.home.services.duration.minutes'
+    | 'crm.home.services.duration.hours'
+    | 'crm.home.services.duration.hours-minutes';
   values: { hours?: number; minutes?: number };
 }
 

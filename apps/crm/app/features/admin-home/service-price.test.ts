@@ -15,7 +15,10 @@ describe('service prices', () => {
   });
 
   it('convert with the ISO digits from the API, not Intl’s: forint has two minor digits though Intl shows none', () => {
-    expect(new Intl.NumberFormat('en', { style: 'currency', currency: 'HUF' }).resolvedOptions().maximumFractionDigits).toBe(0);
+    expect(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'HUF' }).resolvedOptions()
+        .maximumFractionDigits,
+    ).toBe(0);
     expect(plain(formatPrice(150050, { code: 'HUF', minorDigits: 2 }, 'en'))).toBe('HUF 1,500.50');
     expect(plain(formatPrice(150000, { code: 'HUF', minorDigits: 2 }, 'en'))).toBe('HUF 1,500');
   });

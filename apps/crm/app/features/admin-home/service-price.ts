@@ -19,7 +19,13 @@ export function formatPrice(priceMinor: number, currency: PriceCurrency | null, 
   const digits = currency ? currency.minorDigits : DEFAULT_MINOR_DIGITS;
   const amount = priceMinor / 10 ** digits;
   const options: Intl.NumberFormatOptions = currency
-    ? { style: 'currency', currency: currency.code, minimumFractionDigits: digits, maximumFractionDigits: digits, trailingZeroDisplay: 'stripIfInteger' }
+    ? {
+        style: 'currency',
+        currency: currency.code,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        trailingZeroDisplay: 'stripIfInteger',
+      }
     : { minimumFractionDigits: 0, maximumFractionDigits: digits };
   return new Intl.NumberFormat(locale, options).format(amount);
 }

@@ -31,11 +31,16 @@ export function ServicesBlock({ projectId, currencyId }: ServicesBlockProps) {
             return (
               <li key={service.id} className="crm-service">
                 <h3 className="crm-service__name">{service.name}</h3>
-                {service.description ? <p className="crm-service__description">{service.description}</p> : null}
+                {service.description ? (
+                  <p className="crm-service__description">{service.description}</p>
+                ) : null}
                 <p className="crm-service__terms">
                   <FormattedMessage
                     id="crm.home.services.terms"
-                    values={{ price: formatPrice(service.price_minor, currency, intl.locale), duration: intl.formatMessage({ id: duration.id }, duration.values) }}
+                    values={{
+                      price: formatPrice(service.price_minor, currency, intl.locale),
+                      duration: intl.formatMessage({ id: duration.id }, duration.values),
+                    }}
                   />
                 </p>
               </li>

@@ -14,7 +14,10 @@ export function WorkingWeekBlock({ projectId }: { projectId: string }) {
 
   let body;
   if (query.loading && !days) body = <BlockLoading messageId="crm.home.week.loading" />;
-  else if (!days) body = <BlockError messageId="crm.home.week.error" onRetry={() => query.refetch().catch(() => undefined)} />;
+  else if (!days)
+    body = (
+      <BlockError messageId="crm.home.week.error" onRetry={() => query.refetch().catch(() => undefined)} />
+    );
   else if (days.length === 0) {
     body = (
       <p>
@@ -27,7 +30,10 @@ export function WorkingWeekBlock({ projectId }: { projectId: string }) {
         {mondayFirst(days).map((day) => {
           const message = workingDayMessage(day);
           return (
-            <div key={day.weekday} className={day.is_day_off ? 'crm-week__day crm-week__day--off' : 'crm-week__day'}>
+            <div
+              key={day.weekday}
+              className={day.is_day_off ? 'crm-week__day crm-week__day--off' : 'crm-week__day'}
+            >
               <dt>{weekdayName(day.weekday, intl.locale)}</dt>
               <dd>
                 <FormattedMessage id={message.id} values={message.values} />

@@ -23,7 +23,10 @@ describe('the working week', () => {
 
   it('says a day off, the hours, the hours with the break, or that none are set', () => {
     expect(workingDayMessage(day({ is_day_off: true }))).toEqual({ id: 'crm.home.week.day-off' });
-    expect(workingDayMessage(day({}))).toEqual({ id: 'crm.home.week.hours', values: { opens: '09:00', closes: '18:00' } });
+    expect(workingDayMessage(day({}))).toEqual({
+      id: 'crm.home.week.hours',
+      values: { opens: '09:00', closes: '18:00' },
+    });
     expect(workingDayMessage(day({ break_starts_at: '13:00', break_ends_at: '14:00' }))).toEqual({
       id: 'crm.home.week.hours-with-break',
       values: { opens: '09:00', closes: '18:00', breakStarts: '13:00', breakEnds: '14:00' },
@@ -32,6 +35,8 @@ describe('the working week', () => {
   });
 
   it('puts Monday first whatever the order the days came in', () => {
-    expect(mondayFirst([day({ weekday: 7 }), day({ weekday: 1 }), day({ weekday: 3 })]).map((d) => d.weekday)).toEqual([1, 3, 7]);
+    expect(
+      mondayFirst([day({ weekday: 7 }), day({ weekday: 1 }), day({ weekday: 3 })]).map((d) => d.weekday),
+    ).toEqual([1, 3, 7]);
   });
 });

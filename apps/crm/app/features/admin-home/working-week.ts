@@ -12,13 +12,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * text, and upper-casing would switch it to Mtavruli.
  */
 export function weekdayName(weekday: number, locale: string): string {
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(MONDAY_UTC + (weekday - 1) * DAY_MS));
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(MONDAY_UTC + (weekday - 1) * DAY_MS),
+  );
   if (locale.startsWith('ka')) return name;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 export interface WorkingDayMessage {
-  id: 'crm.home.week.day-off' | 'crm.home.week.not-set' | 'crm.home.week.hours' | 'crm.home.week.hours-with-break';
+  id:
+    | 'crm.home.week.day-off'
+    | 'crm.home.week.not-set'
+    | 'crm.home.week.hours'
+    | 'crm.home.week.hours-with-break';
   values?: Record<string, string>;
 }
 
@@ -28,7 +34,10 @@ export function workingDayMessage(day: WorkingDay): WorkingDayMessage {
   if (!day.opens_at || !day.closes_at) return { id: 'crm.home.week.not-set' };
   const hours = { opens: day.opens_at, closes: day.closes_at };
   if (day.break_starts_at && day.break_ends_at) {
-    return { id: 'crm.home.week.hours-with-break', values: { ...hours, breakStarts: day.break_starts_at, breakEnds: day.break_ends_at } };
+    return {
+      id: 'crm.home.week.hours-with-break',
+      values: { ...hours, breakStarts: day.break_starts_at, breakEnds: day.break_ends_at },
+    };
   }
   return { id: 'crm.home.week.hours', values: hours };
 }

@@ -14,4 +14,5 @@ export async function loadSubscription(client: ApolloClient): Promise<CrmSubscri
 }
 
 /** The CRM is closed until payment once the trial or the paid period is over (spec §4, issue 6). */
-export const isPlanClosed = (subscription: CrmSubscription | null): subscription is CrmSubscription => subscription !== null && !subscription.is_active;
+export const isPlanClosed = (subscription: CrmSubscription | null): subscription is CrmSubscription =>
+  subscription !== null && !subscription.is_active;

@@ -59,7 +59,10 @@ export function Paywall({ locale, project, subscription, signOut }: PaywallProps
       </div>
       <PayForm subscription={subscription} />
       <div className="crm-paywall__other">
-        <a className="donut-button donut-button--secondary" href={links().route('main', 'clientRates', {}, { locale })}>
+        <a
+          className="donut-button donut-button--secondary"
+          href={links().route('main', 'clientRates', {}, { locale })}
+        >
           <FormattedMessage id="crm.paywall.other-plan" />
         </a>
         {signOut}

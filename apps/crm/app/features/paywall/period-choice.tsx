@@ -19,7 +19,13 @@ export function PeriodChoice({ name, value, onChange, disabled }: PeriodChoicePr
       </legend>
       {PERIODS.map((period) => (
         <label key={period} className="crm-paywall__period">
-          <input type="radio" name={name} value={period} checked={period === value} onChange={() => onChange(period)} />
+          <input
+            type="radio"
+            name={name}
+            value={period}
+            checked={period === value}
+            onChange={() => onChange(period)}
+          />
           <FormattedMessage id={`crm.paywall.period.${period}`} />
         </label>
       ))}

@@ -58,7 +58,11 @@ describe('GalleryEditor', () => {
 
     screen.getByRole('button', { name: 'Move picture 1 right' }).focus();
     await user.keyboard('{Enter}');
-    expect(altsInOrder()).toEqual(['http://api.test/uploads/g2.png', 'http://api.test/uploads/g1.png', 'http://api.test/uploads/g3.png']);
+    expect(altsInOrder()).toEqual([
+      'http://api.test/uploads/g2.png',
+      'http://api.test/uploads/g1.png',
+      'http://api.test/uploads/g3.png',
+    ]);
     expect(screen.getByText('Picture moved to place 2')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Move picture 3 left' }));

@@ -1,9 +1,23 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeleteWarningDialog, FilePickButton } from '@donut/ui';
-import { PICTURE_ACCEPT, PICTURE_MAX_MB, pictureFileError, validationMessages, withValues } from '@donut/validation';
+import {
+  PICTURE_ACCEPT,
+  PICTURE_MAX_MB,
+  pictureFileError,
+  validationMessages,
+  withValues,
+} from '@donut/validation';
 import { GalleryPicture } from './gallery-picture';
-import { addPictures, canMove, GALLERY_LIMIT, movePicture, removePicture, type GalleryState, type MoveDirection } from './gallery-state';
+import {
+  addPictures,
+  canMove,
+  GALLERY_LIMIT,
+  movePicture,
+  removePicture,
+  type GalleryState,
+  type MoveDirection,
+} from './gallery-state';
 
 export interface GalleryEditorProps {
   value: GalleryState;
@@ -27,8 +41,13 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
   function handleAdd(chosen: File[]) {
     const problems = chosen.map(pictureFileError);
     const firstProblem = problems.find(Boolean) ?? null;
-    const { state, skipped } = addPictures(value, chosen.filter((_, index) => !problems[index]));
-    const problem = firstProblem ?? (skipped ? withValues(validationMessages.max, { length: GALLERY_LIMIT, items: 'files' }) : null);
+    const { state, skipped } = addPictures(
+      value,
+      chosen.filter((_, index) => !problems[index]),
+    );
+    const problem =
+      firstProblem ??
+      (skipped ? withValues(validationMessages.max, { length: GALLERY_LIMIT, items: 'files' }) : null);
     setFileError(problem ? intl.formatMessage(problem, problem.values) : null);
     onChange(state);
   }
@@ -36,7 +55,12 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
   function handleMove(key: string, direction: MoveDirection) {
     const next = movePicture(value, key, direction);
     onChange(next);
-    setAnnouncement(intl.formatMessage({ id: 'crm.settings.gallery.moved' }, { position: next.pictures.findIndex((item) => item.key === key) + 1 }));
+    setAnnouncement(
+      intl.formatMessage(
+        { id: 'crm.settings.gallery.moved' },
+        { position: next.pictures.findIndex((item) => item.key === key) + 1 },
+      ),
+    );
   }
 
   function handleConfirmRemove() {
@@ -51,7 +75,10 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
         <FormattedMessage id="crm.settings.gallery.legend" />
       </legend>
       <p className="crm-gallery__count">
-        <FormattedMessage id="crm.settings.gallery.count" values={{ count: value.pictures.length, limit: GALLERY_LIMIT }} />
+        <FormattedMessage
+          id="crm.settings.gallery.count"
+          values={{ count: value.pictures.length, limit: GALLERY_LIMIT }}
+        />
       </p>
       {value.pictures.length ? (
         <ol className="crm-gallery__list">
@@ -74,7 +101,12 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
         multiple
         disabled={isFull}
         onFiles={handleAdd}
-        hint={<FormattedMessage id="crm.settings.gallery.hint" values={{ limit: GALLERY_LIMIT, size: PICTURE_MAX_MB }} />}
+        hint={
+          <FormattedMessage
+            id="crm.settings.gallery.hint"
+            values={{ limit: GALLERY_LIMIT, size: PICTURE_MAX_MB }}
+          />
+        }
         error={shownError}
       >
         <FormattedMessage id="crm.settings.gallery.add" />

@@ -13,7 +13,14 @@ export interface GalleryPictureProps {
 }
 
 /** One gallery picture with its move-left, move-right and remove buttons. */
-export function GalleryPicture({ picture, position, canMoveLeft, canMoveRight, onMove, onRemove }: GalleryPictureProps) {
+export function GalleryPicture({
+  picture,
+  position,
+  canMoveLeft,
+  canMoveRight,
+  onMove,
+  onRemove,
+}: GalleryPictureProps) {
   const intl = useIntl();
   const previewUrl = useObjectUrl(picture.kind === 'new' ? picture.file : null);
   const url = picture.kind === 'saved' ? picture.image.url : previewUrl;
@@ -27,13 +34,30 @@ export function GalleryPicture({ picture, position, canMoveLeft, canMoveRight, o
         </span>
       ) : null}
       <div className="crm-gallery__actions">
-        <button type="button" className="donut-button donut-button--secondary" aria-label={label('crm.settings.gallery.move-left')} disabled={!canMoveLeft} onClick={() => onMove('left')}>
+        <button
+          type="button"
+          className="donut-button donut-button--secondary"
+          aria-label={label('crm.settings.gallery.move-left')}
+          disabled={!canMoveLeft}
+          onClick={() => onMove('left')}
+        >
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" className="donut-button donut-button--secondary" aria-label={label('crm.settings.gallery.move-right')} disabled={!canMoveRight} onClick={() => onMove('right')}>
+        <button
+          type="button"
+          className="donut-button donut-button--secondary"
+          aria-label={label('crm.settings.gallery.move-right')}
+          disabled={!canMoveRight}
+          onClick={() => onMove('right')}
+        >
           <span aria-hidden="true">→</span>
         </button>
-        <button type="button" className="donut-button donut-button--link" aria-label={label('crm.settings.gallery.remove')} onClick={onRemove}>
+        <button
+          type="button"
+          className="donut-button donut-button--link"
+          aria-label={label('crm.settings.gallery.remove')}
+          onClick={onRemove}
+        >
           <FormattedMessage id="crm.settings.gallery.remove-short" />
         </button>
       </div>

@@ -3,7 +3,8 @@ import type { ProjectFieldsFragment } from '@donut/graphql';
 export type GalleryImage = ProjectFieldsFragment['image_galleries'][number];
 
 /** A picture already in the gallery, or a file chosen to be uploaded on save. */
-export type GalleryPicture = { kind: 'saved'; key: string; image: GalleryImage } | { kind: 'new'; key: string; file: File };
+export type GalleryPicture =
+  { kind: 'saved'; key: string; image: GalleryImage } | { kind: 'new'; key: string; file: File };
 
 /**
  * The gallery being edited: pictures in display order (saved ones first: SaveProject appends uploads
@@ -27,10 +28,18 @@ export function galleryFromImages(images: readonly GalleryImage[]): GalleryState
 }
 
 /** Appends the files that fit under the limit; `skipped` counts the ones that did not. */
-export function addPictures(state: GalleryState, files: readonly File[]): { state: GalleryState; skipped: number } {
+export function addPictures(
+  state: GalleryState,
+  files: readonly File[],
+): { state: GalleryState; skipped: number } {
   const room = Math.max(0, GALLERY_LIMIT - state.pictures.length);
-  const added: GalleryPicture[] = files.slice(0, room).map((file) => ({ kind: 'new', key: `new-${++newKeys}`, file }));
-  return { state: { ...state, pictures: [...state.pictures, ...added] }, skipped: files.length - added.length };
+  const added: GalleryPicture[] = files
+    .slice(0, room)
+    .map((file) => ({ kind: 'new', key: `new-${++newKeys}`, file }));
+  return {
+    state: { ...state, pictures: [...state.pictures, ...added] },
+    skipped: files.length - added.length,
+  };
 }
 
 export function removePicture(state: GalleryState, key: string): GalleryState {
@@ -68,7 +77,8 @@ export interface GalleryChanges {
 /** What SaveProject needs to turn the saved gallery (`savedHashes`, in order) into this one. */
 export function galleryChanges(state: GalleryState, savedHashes: readonly string[]): GalleryChanges {
   const kept = state.pictures.flatMap((item) => (item.kind === 'saved' ? [item.image.hash] : []));
-  const isUnchanged = kept.length === savedHashes.length && kept.every((hash, index) => hash === savedHashes[index]);
+  const isUnchanged =
+    kept.length === savedHashes.length && kept.every((hash, index) => hash === savedHashes[index]);
   return {
     image_galleries: isUnchanged ? null : kept,
     image_gallery_uploads: state.pictures.flatMap((item) => (item.kind === 'new' ? [item.file] : [])),

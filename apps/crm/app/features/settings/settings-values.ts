@@ -30,8 +30,14 @@ export function settingsFromProject(project: CrmProject): SettingsValues {
  * a project's fields, so leaving one out would clear it.
  */
 export function toSaveProject(project: CrmProject, values: SettingsValues): SettingsChanges {
-  const gallery = galleryChanges(values.gallery, project.image_galleries.map((image) => image.hash));
-  const mainDeleted = values.mainImage.isDeleted && !values.mainImage.file && project.image_main ? [project.image_main.hash] : [];
+  const gallery = galleryChanges(
+    values.gallery,
+    project.image_galleries.map((image) => image.hash),
+  );
+  const mainDeleted =
+    values.mainImage.isDeleted && !values.mainImage.file && project.image_main
+      ? [project.image_main.hash]
+      : [];
   const deleted = [...mainDeleted, ...gallery.image_deleted];
   return {
     id: project.id,

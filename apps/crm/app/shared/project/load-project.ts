@@ -24,9 +24,12 @@ export async function loadProject(
   const projects = routeHref('main', 'clientProjects', {}, { locale });
   const toLogin = () => redirect(new URL(loginModalPath(locale, projects), links().origins.main).toString());
   if (!context.get(sessionRouterContext)) throw toLogin();
-  const result = await context.get(apolloRouterContext).query({ query: GetProjectDocument, variables: { domain }, errorPolicy: 'all' });
+  const result = await context
+    .get(apolloRouterContext)
+    .query({ query: GetProjectDocument, variables: { domain }, errorPolicy: 'all' });
   if (result.data?.project) return { locale, domain, project: result.data.project };
-  const code = (result.error as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)?.errors?.[0]?.extensions?.code;
+  const code = (result.error as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)
+    ?.errors?.[0]?.extensions?.code;
   if (code === 'FORBIDDEN') throw data(null, { status: 403 });
   if (code === 'UNAUTHENTICATED') throw toLogin();
   notFound(request);

@@ -13,6 +13,9 @@ describe('section switches', () => {
   });
 
   it('show a group only when both of its sections are visible', () => {
-    expect(sectionsFromMenu([{ key: 'orders', is_visible: false }])).toEqual({ products: false, services: true });
+    expect(sectionsFromMenu([{ key: 'orders', is_visible: false }])).toEqual({
+      products: false,
+      services: true,
+    });
   });
 });

@@ -9,11 +9,11 @@ describe('About pages', () => {
     renderInMain(<AboutPage />, { url: '/ka/client/about', owner: testClient });
     expect(screen.getByRole('heading', { level: 1, name: 'Donut-ის შესახებ' })).toBeTruthy();
     const more = screen.getByRole('navigation', { name: 'სასარგებლო გვერდები' });
-    expect(within(more).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/ka/client/about/contacts',
-      '/ka/client/about/questions',
-      '/ka/client/about/rates',
-    ]);
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/ka/client/about/contacts', '/ka/client/about/questions', '/ka/client/about/rates']);
   });
 
   it('numbers every question with its answer, each text in the catalog', () => {

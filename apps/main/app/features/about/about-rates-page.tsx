@@ -45,7 +45,11 @@ export function AboutRatesPage({ billing, renderPlanAction }: AboutRatesPageProp
       ) : (
         <>
           <BillingCycleSwitch value={cycle} onChange={setCycle} />
-          <RateComparisonTable rates={data.rate_list} cycle={cycle} renderAction={(rate) => renderPlanAction(rate, data.rate_list, period)} />
+          <RateComparisonTable
+            rates={data.rate_list}
+            cycle={cycle}
+            renderAction={(rate) => renderPlanAction(rate, data.rate_list, period)}
+          />
         </>
       )}
     </article>

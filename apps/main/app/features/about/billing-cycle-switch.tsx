@@ -19,8 +19,19 @@ export function BillingCycleSwitch({ value, onChange }: BillingCycleSwitchProps)
         <FormattedMessage id="main.about.rates.cycle" />
       </legend>
       {CYCLES.map((cycle) => (
-        <label key={cycle} className={cycle === value ? 'about__cycle-option about__cycle-option--active' : 'about__cycle-option'}>
-          <input type="radio" name={name} value={cycle} checked={cycle === value} onChange={() => onChange(cycle)} />
+        <label
+          key={cycle}
+          className={
+            cycle === value ? 'about__cycle-option about__cycle-option--active' : 'about__cycle-option'
+          }
+        >
+          <input
+            type="radio"
+            name={name}
+            value={cycle}
+            checked={cycle === value}
+            onChange={() => onChange(cycle)}
+          />
           <FormattedMessage id={`main.about.rates.cycle.${cycle}`} />
         </label>
       ))}

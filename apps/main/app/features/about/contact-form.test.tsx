@@ -9,7 +9,12 @@ import { testClient } from '../../testing/test-client';
 import { ContactForm } from './contact-form';
 
 const client = { ...testClient, name: 'Нино', surname: 'Беридзе', phone: '+995 555 12 34 56' };
-const order = { name: 'Нино Беридзе', email: 'nino@example.com', phone: '+995 555 12 34 56', question: 'Можно ли оплатить год сразу?' };
+const order = {
+  name: 'Нино Беридзе',
+  email: 'nino@example.com',
+  phone: '+995 555 12 34 56',
+  question: 'Можно ли оплатить год сразу?',
+};
 
 const apiError = (code: string, message: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: fields ? { code, fields } : { code } }],
@@ -33,7 +38,10 @@ describe('ContactForm', () => {
 
   it('refuses bad input field by field, in Russian, before sending anything', async () => {
     const answer = jest.fn(() => ({ data: { make_contact_order: true } }));
-    const { store } = renderForm([{ request: { query: MakeContactOrderDocument, variables: () => true }, result: answer }], 'ru');
+    const { store } = renderForm(
+      [{ request: { query: MakeContactOrderDocument, variables: () => true }, result: answer }],
+      'ru',
+    );
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Имя'));
     await user.clear(screen.getByLabelText('E-mail'));
@@ -44,7 +52,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
     expect(descriptionOf(await invalid('Имя'))).toBe('Это поле обязательно для заполнения');
-    expect(descriptionOf(await invalid('E-mail'))).toBe('Адрес электронной почты должен содержать @ и домен почтового сервиса');
+    expect(descriptionOf(await invalid('E-mail'))).toBe(
+      'Адрес электронной почты должен содержать @ и домен почтового сервиса',
+    );
     expect(descriptionOf(await invalid('Телефон'))).toBe('Неверный формат телефона');
     expect(descriptionOf(await invalid('Ваш вопрос'))).toBe('Это поле обязательно для заполнения');
     expect(answer).not.toHaveBeenCalled();
@@ -62,7 +72,10 @@ describe('ContactForm', () => {
 
   it('sends the trimmed order, shows the success notice and empties only the question', async () => {
     const answer = jest.fn(() => ({ data: { make_contact_order: true } }));
-    const { store } = renderForm([{ request: { query: MakeContactOrderDocument, variables: order }, result: answer }], 'ru');
+    const { store } = renderForm(
+      [{ request: { query: MakeContactOrderDocument, variables: order }, result: answer }],
+      'ru',
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Ваш вопрос'), `  ${order.question}  `);
 
@@ -70,7 +83,9 @@ describe('ContactForm', () => {
 
     expect(await screen.findByText('Ваше сообщение успешно отправлено!')).toBeTruthy();
     expect(answer).toHaveBeenCalledWith(order);
-    expect(store.getState().toasts).toEqual([expect.objectContaining({ message: { id: 'main.about.contacts.form.sent' }, type: 'success' })]);
+    expect(store.getState().toasts).toEqual([
+      expect.objectContaining({ message: { id: 'main.about.contacts.form.sent' }, type: 'success' }),
+    ]);
     expect(screen.getByLabelText<HTMLTextAreaElement>('Ваш вопрос').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Нино Беридзе');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -80,7 +95,10 @@ describe('ContactForm', () => {
     const { store } = renderForm([
       {
         request: { query: MakeContactOrderDocument, variables: order },
-        result: apiError('BAD_USER_INPUT', 'Please check the highlighted fields.', { email: 'This mail domain does not exist', phone: 'Invalid phone format' }),
+        result: apiError('BAD_USER_INPUT', 'Please check the highlighted fields.', {
+          email: 'This mail domain does not exist',
+          phone: 'Invalid phone format',
+        }),
       },
     ]);
     const user = userEvent.setup();
@@ -97,7 +115,12 @@ describe('ContactForm', () => {
 
   it('shows a refusal without fields (too many messages) above the button', async () => {
     const message = 'You have sent several messages in a short time. Please try again in a few minutes.';
-    renderForm([{ request: { query: MakeContactOrderDocument, variables: order }, result: apiError('RATE_LIMITED', message) }]);
+    renderForm([
+      {
+        request: { query: MakeContactOrderDocument, variables: order },
+        result: apiError('RATE_LIMITED', message),
+      },
+    ]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your question'), order.question);
 
@@ -108,10 +131,15 @@ describe('ContactForm', () => {
   });
 
   it('says the message could not be sent when the network fails', async () => {
-    renderForm([{ request: { query: MakeContactOrderDocument, variables: order }, error: new Error('offline') }]);
+    renderForm([
+      { request: { query: MakeContactOrderDocument, variables: order }, error: new Error('offline') },
+    ]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your question'), order.question);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The message could not be sent. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The message could not be sent. Please try again later.',
+    );
   });
 });

@@ -12,17 +12,25 @@ export interface RateComparisonTableProps {
   renderAction?: (rate: Rate) => ReactNode;
 }
 
-const usd = (value: number) => <FormattedNumber value={value} style="currency" currency="USD" maximumFractionDigits={0} />;
+const usd = (value: number) => (
+  <FormattedNumber value={value} style="currency" currency="USD" maximumFractionDigits={0} />
+);
 
 /** A limit, or "unlimited" for null (docs/adr/0003-plans-and-prices.md). */
 function limit(value: number | null, unit?: 'storage'): ReactNode {
   if (value === null) return <FormattedMessage id="main.rates.unlimited" />;
-  return unit ? <FormattedMessage id="main.about.rates.storage" values={{ value: <FormattedNumber value={value} /> }} /> : <FormattedNumber value={value} />;
+  return unit ? (
+    <FormattedMessage id="main.about.rates.storage" values={{ value: <FormattedNumber value={value} /> }} />
+  ) : (
+    <FormattedNumber value={value} />
+  );
 }
 
 function price(rate: Rate, cycle: BillingCycle): ReactNode {
-  if (rate.price_monthly === null || rate.price_yearly === null) return <FormattedMessage id="main.rates.price-on-request" />;
-  if (cycle === 'monthly') return <FormattedMessage id="main.about.rates.per-month" values={{ price: usd(rate.price_monthly) }} />;
+  if (rate.price_monthly === null || rate.price_yearly === null)
+    return <FormattedMessage id="main.rates.price-on-request" />;
+  if (cycle === 'monthly')
+    return <FormattedMessage id="main.about.rates.per-month" values={{ price: usd(rate.price_monthly) }} />;
   return (
     <>
       <FormattedMessage id="main.about.rates.per-year" values={{ price: usd(rate.price_yearly) }} />

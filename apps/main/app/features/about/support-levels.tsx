@@ -8,7 +8,8 @@ const LEVELS: readonly SupportType[] = ['base', 'priority', 'personal_manager'];
 export function SupportLevels() {
   const intl = useIntl();
   const { data, error } = useQuery(GetRateListDocument);
-  const plansOf = (level: SupportType) => data?.rate_list.filter((rate) => rate.support_type === level).map((rate) => rate.name) ?? [];
+  const plansOf = (level: SupportType) =>
+    data?.rate_list.filter((rate) => rate.support_type === level).map((rate) => rate.name) ?? [];
 
   return (
     <section className="about__support" aria-labelledby="support-heading">
@@ -31,7 +32,10 @@ export function SupportLevels() {
             </p>
             {plansOf(level).length > 0 ? (
               <p className="about__level-plans">
-                <FormattedMessage id="main.about.contacts.support.plans" values={{ plans: intl.formatList(plansOf(level)) }} />
+                <FormattedMessage
+                  id="main.about.contacts.support.plans"
+                  values={{ plans: intl.formatList(plansOf(level)) }}
+                />
               </p>
             ) : null}
           </li>

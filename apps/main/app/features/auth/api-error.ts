@@ -13,7 +13,11 @@ export interface FormApiError {
  * the given fields. The message goes to the form-level slot when no field text can be placed, so
  * nothing the server said is lost; `fallback` covers a network failure that brought no text.
  */
-export function splitApiError(error: AuthCallError, formFields: readonly string[], fallback: string): FormApiError {
+export function splitApiError(
+  error: AuthCallError,
+  formFields: readonly string[],
+  fallback: string,
+): FormApiError {
   const fields: Record<string, string> = {};
   let hasOtherFields = false;
   for (const [field, text] of Object.entries(error.fields ?? {})) {

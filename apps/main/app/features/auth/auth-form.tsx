@@ -14,7 +14,14 @@ export interface AuthFormProps {
 }
 
 /** The frame every auth screen shares: the fields, the form-level error, the submit button, links. */
-export function AuthForm({ onSubmit, submitLabel, isSubmitting, formError, children, footer }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  isSubmitting,
+  formError,
+  children,
+  footer,
+}: AuthFormProps) {
   return (
     // noValidate: the schemas check the input and speak the page's language; the browser's bubbles do neither.
     <form className="auth-form" noValidate onSubmit={onSubmit}>

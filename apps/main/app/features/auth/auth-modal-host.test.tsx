@@ -26,7 +26,9 @@ describe('AuthModalHost', () => {
   });
 
   it('ends a session that is still in the store before showing the form (spec §2 home middleware)', async () => {
-    const store = makeStore({ session: { status: 'authenticated', accessToken: 'stale', expiresAccessToken: 1 } });
+    const store = makeStore({
+      session: { status: 'authenticated', accessToken: 'stale', expiresAccessToken: 1 },
+    });
     renderInMain(<AuthModalHost />, { url: '/en/?modal=modal-auth-login', store });
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
     expect(mockCalls.logout).toHaveBeenCalledTimes(1);
@@ -35,7 +37,9 @@ describe('AuthModalHost', () => {
 
   it('confirms a mailed e-mail link once, says so and drops the token from the URL', async () => {
     mockCalls.confirmEmail.mockResolvedValue(succeeded({ ok: true }));
-    const { currentUrl } = renderInMain(<AuthModalHost />, { url: '/en/rates?confirm_email=mail-token&category=1' });
+    const { currentUrl } = renderInMain(<AuthModalHost />, {
+      url: '/en/rates?confirm_email=mail-token&category=1',
+    });
     expect(await screen.findByText('E-mail confirmed')).toBeTruthy();
     expect(currentUrl()).toBe('/en/rates?category=1');
     expect(mockCalls.confirmEmail).toHaveBeenCalledTimes(1);
@@ -43,8 +47,12 @@ describe('AuthModalHost', () => {
   });
 
   it('shows the API text when the confirmation link is no longer valid', async () => {
-    mockCalls.confirmEmail.mockResolvedValue(failed({ code: 'TOKEN_INVALID', message: 'Ссылка недействительна или устарела' }));
-    const { currentUrl } = renderInMain(<AuthModalHost />, { url: '/ru/?modal=modal-auth-login&confirm_email=old' });
+    mockCalls.confirmEmail.mockResolvedValue(
+      failed({ code: 'TOKEN_INVALID', message: 'Ссылка недействительна или устарела' }),
+    );
+    const { currentUrl } = renderInMain(<AuthModalHost />, {
+      url: '/ru/?modal=modal-auth-login&confirm_email=old',
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Ссылка недействительна или устарела');
     expect(currentUrl()).toBe('/ru/?modal=modal-auth-login');
     expect(screen.getByRole('dialog', { name: 'Вход' })).toBeTruthy();

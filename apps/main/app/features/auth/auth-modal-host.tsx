@@ -6,7 +6,14 @@ import { DEFAULT_LOCALE, isLocale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
 import { Modal } from '@donut/ui';
-import { authScreenOf, isAuthModalOpen, withAuthScreen, withoutAuthModal, AUTH_QUERY, type AuthScreen } from '../../shared/auth-modal/auth-url';
+import {
+  authScreenOf,
+  isAuthModalOpen,
+  withAuthScreen,
+  withoutAuthModal,
+  AUTH_QUERY,
+  type AuthScreen,
+} from '../../shared/auth-modal/auth-url';
 import { navigateFully } from './full-navigation';
 import { LoginScreen } from './login-screen';
 import { RegisterScreen } from './register-screen';
@@ -47,7 +54,9 @@ export function AuthModalHost() {
 
   const handleSignedIn = () => {
     // redirect_to is visitor-controlled: checked again here, or the login would be an open redirect.
-    const target = safeRedirectPath(searchParams.get(QUERY_KEYS.redirectTo)) ?? routeHref('main', 'clientProjects', {}, { locale });
+    const target =
+      safeRedirectPath(searchParams.get(QUERY_KEYS.redirectTo)) ??
+      routeHref('main', 'clientProjects', {}, { locale });
     // Closed here rather than through the URL: a client navigation now would revalidate the page's
     // loaders with the new session and race the full load below.
     setIsLeaving(true);
@@ -74,7 +83,12 @@ export function AuthModalHost() {
   };
 
   return (
-    <Modal id={MODAL_IDS.authLogin} isOpen={isOpen && !isLeaving} title={<FormattedMessage id={TITLE_IDS[screen]} />} onClose={handleClose}>
+    <Modal
+      id={MODAL_IDS.authLogin}
+      isOpen={isOpen && !isLeaving}
+      title={<FormattedMessage id={TITLE_IDS[screen]} />}
+      onClose={handleClose}
+    >
       {isAuthenticated ? (
         <p role="status">
           <FormattedMessage id="main.auth.modal.ending-session" />

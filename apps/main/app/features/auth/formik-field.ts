@@ -10,9 +10,19 @@ export interface TextFieldOptions {
 }
 
 /** The props of a `TextField` for one Formik field. */
-export function textFieldProps<V>(formik: FormikProps<V>, name: keyof V & string, { touchOnBlur = true }: TextFieldOptions = {}) {
+export function textFieldProps<V>(
+  formik: FormikProps<V>,
+  name: keyof V & string,
+  { touchOnBlur = true }: TextFieldOptions = {},
+) {
   const { value, onChange, onBlur } = formik.getFieldProps(name);
-  return { name, value: String(value ?? ''), onChange, onBlur: touchOnBlur ? onBlur : undefined, error: visibleError(formik, name) };
+  return {
+    name,
+    value: String(value ?? ''),
+    onChange,
+    onBlur: touchOnBlur ? onBlur : undefined,
+    error: visibleError(formik, name),
+  };
 }
 
 /** The props of a `CheckboxField` for one boolean Formik field. */

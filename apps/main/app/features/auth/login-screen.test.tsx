@@ -35,8 +35,20 @@ describe('login screen', () => {
 
   it('shows API errors under the field and above the button', async () => {
     mockCalls.login
-      .mockResolvedValueOnce(failed({ code: 'VALIDATION', message: 'Check the form', fields: { email: 'This address is blocked' } }))
-      .mockResolvedValueOnce(failed({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again in 8 seconds', retry_after: 8 }));
+      .mockResolvedValueOnce(
+        failed({
+          code: 'VALIDATION',
+          message: 'Check the form',
+          fields: { email: 'This address is blocked' },
+        }),
+      )
+      .mockResolvedValueOnce(
+        failed({
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many attempts, try again in 8 seconds',
+          retry_after: 8,
+        }),
+      );
     renderInMain(<AuthModalHost />, { url: LOGIN_URL });
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     const email = within(dialog).getByLabelText('E-mail');
@@ -49,7 +61,9 @@ describe('login screen', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many attempts, try again in 8 seconds');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many attempts, try again in 8 seconds',
+    );
     expect(navigateFully).not.toHaveBeenCalled();
   });
 
@@ -67,7 +81,9 @@ describe('login screen', () => {
 
   it('ignores a redirect_to that leaves the site and goes to the projects', async () => {
     mockCalls.login.mockResolvedValueOnce(succeeded(TOKENS));
-    renderInMain(<AuthModalHost />, { url: `/ka/?modal=modal-auth-login&redirect_to=${encodeURIComponent('//evil.example/')}` });
+    renderInMain(<AuthModalHost />, {
+      url: `/ka/?modal=modal-auth-login&redirect_to=${encodeURIComponent('//evil.example/')}`,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'შესვლა' });
     await userEvent.type(within(dialog).getByLabelText('ელფოსტა'), 'owner@mail.ru');
     await userEvent.type(within(dialog).getByLabelText('პაროლი'), 'secret');
@@ -100,7 +116,9 @@ describe('login screen', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Password recovery' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('E-mail'));
-    expect(new URLSearchParams(currentUrl().split('?')[1]).get('redirect_to')).toBe('/en/client/profile?tab=2');
+    expect(new URLSearchParams(currentUrl().split('?')[1]).get('redirect_to')).toBe(
+      '/en/client/profile?tab=2',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Register' }));

@@ -21,23 +21,31 @@ describe('registration screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
 
     expect(
-      await within(dialog).findByText('Необходимо принять условия пользовательского соглашения перед регистрацией'),
+      await within(dialog).findByText(
+        'Необходимо принять условия пользовательского соглашения перед регистрацией',
+      ),
     ).toBeTruthy();
     expect(mockCalls.register).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(navigateFully).toHaveBeenCalledWith('/ru/client/projects'));
-    expect(mockCalls.register).toHaveBeenCalledWith({ email: 'owner@mail.ru', password: 'correct horse battery', terms_accepted: true });
+    expect(mockCalls.register).toHaveBeenCalledWith({
+      email: 'owner@mail.ru',
+      password: 'correct horse battery',
+      terms_accepted: true,
+    });
   });
 
   it('links the documents of the terms in the page language and hints the password policy', async () => {
     renderInMain(<AuthModalHost />, { url: '/en/?modal=modal-auth-login&auth_view=register' });
     const dialog = await screen.findByRole('dialog', { name: 'Registration' });
-    expect(within(dialog).getByRole('link', { name: 'user agreement' }).getAttribute('href')).toBe('/en/about/user-agreement');
-    expect(within(dialog).getByRole('link', { name: 'processing of personal data' }).getAttribute('href')).toBe(
-      '/en/about/privacy-policy',
+    expect(within(dialog).getByRole('link', { name: 'user agreement' }).getAttribute('href')).toBe(
+      '/en/about/user-agreement',
     );
+    expect(
+      within(dialog).getByRole('link', { name: 'processing of personal data' }).getAttribute('href'),
+    ).toBe('/en/about/privacy-policy');
     expect(within(dialog).getByText(/^At least 8 characters\./)).toBeTruthy();
   });
 });

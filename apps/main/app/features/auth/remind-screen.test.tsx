@@ -21,7 +21,9 @@ describe('password reminder screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
 
     const sent = await within(dialog).findByRole('status');
-    expect(sent.textContent).toContain('If an account exists for owner@mail.ru, we have sent a link to set a new password');
+    expect(sent.textContent).toContain(
+      'If an account exists for owner@mail.ru, we have sent a link to set a new password',
+    );
     expect(document.activeElement).toBe(sent);
     expect(mockCalls.remindPassword).toHaveBeenCalledWith('owner@mail.ru');
     expect(screen.getByText('The password recovery letter has been sent')).toBeTruthy();

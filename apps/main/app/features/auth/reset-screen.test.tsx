@@ -36,14 +36,18 @@ describe('new password screen', () => {
     mockCalls.resetPassword.mockResolvedValueOnce(succeeded({ ok: true }));
     renderInMain(<AuthModalHost />, { url: RESET_URL.replace('/en/', '/ka/') });
     const dialog = await screen.findByRole('dialog', { name: 'ახალი პაროლი' });
-    const unlink = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'ასევე გაითიშოს Telegram-ით შესვლა, თუ ის დაკავშირებულია' });
+    const unlink = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: 'ასევე გაითიშოს Telegram-ით შესვლა, თუ ის დაკავშირებულია',
+    });
     expect(unlink.checked).toBe(false);
     await userEvent.type(within(dialog).getByLabelText('ახალი პაროლი'), 'correct horse battery');
     await userEvent.type(within(dialog).getByLabelText('გაიმეორეთ პაროლი'), 'correct horse battery');
     await userEvent.click(unlink);
     await userEvent.click(within(dialog).getByRole('button', { name: 'პაროლის შენახვა' }));
 
-    await waitFor(() => expect(mockCalls.resetPassword).toHaveBeenCalledWith('mailed-token', 'correct horse battery', true));
+    await waitFor(() =>
+      expect(mockCalls.resetPassword).toHaveBeenCalledWith('mailed-token', 'correct horse battery', true),
+    );
   });
 
   it('offers a new link when the mailed one is used or expired', async () => {

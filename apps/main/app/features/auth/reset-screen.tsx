@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toastShown, useAppDispatch } from '@donut/store';
 import { CheckboxField, TextField } from '@donut/ui';
-import { PASSWORD_MIN_LENGTH, passwordResetSchema, validationMessages, withValues, type MessageDescriptor } from '@donut/validation';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordResetSchema,
+  validationMessages,
+  withValues,
+  type MessageDescriptor,
+} from '@donut/validation';
 import { applyApiError } from './api-error';
 import { AuthForm } from './auth-form';
 import { AuthScreenLink } from './auth-screen-link';
@@ -59,7 +65,12 @@ export function ResetScreen({ token, onSaved }: ResetScreenProps) {
         onSaved();
         return;
       }
-      applyApiError(result.error, FIELDS, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
+      applyApiError(
+        result.error,
+        FIELDS,
+        intl.formatMessage({ id: 'main.notifications.unknown-error' }),
+        helpers,
+      );
       setIsTokenInvalid(result.error.code === 'TOKEN_INVALID');
     },
   });

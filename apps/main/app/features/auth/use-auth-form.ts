@@ -18,7 +18,13 @@ export interface AuthFormOptions<V extends FormikValues, T> {
  * The shape every auth screen shares: the shared yup schema checks the fields in the page's
  * language, the cast values go to the API, and the API's errors land where the user looks.
  */
-export function useAuthForm<V extends FormikValues, T>({ schema, initialValues, fields, call, onSuccess }: AuthFormOptions<V, T>) {
+export function useAuthForm<V extends FormikValues, T>({
+  schema,
+  initialValues,
+  fields,
+  call,
+  onSuccess,
+}: AuthFormOptions<V, T>) {
   const intl = useIntl();
   const validate = useSchemaValidate<V>(schema);
   return useFormik<V>({
@@ -30,7 +36,13 @@ export function useAuthForm<V extends FormikValues, T>({ schema, initialValues, 
       helpers.setStatus(null);
       const result = await call(input);
       if (result.ok) onSuccess(input, result.data);
-      else applyApiError(result.error, fields, intl.formatMessage({ id: 'main.notifications.unknown-error' }), helpers);
+      else
+        applyApiError(
+          result.error,
+          fields,
+          intl.formatMessage({ id: 'main.notifications.unknown-error' }),
+          helpers,
+        );
     },
   });
 }

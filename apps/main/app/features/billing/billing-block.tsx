@@ -45,7 +45,11 @@ export function BillingBlock({ onChoose }: BillingBlockProps) {
           <SubscriptionSummary subscription={subscription} state={state} />
           <div className="billing__actions">
             {state === 'expired' ? (
-              <Button onClick={() => onChoose({ rate: subscription.rate, period: subscription.billing_period ?? 'month' })}>
+              <Button
+                onClick={() =>
+                  onChoose({ rate: subscription.rate, period: subscription.billing_period ?? 'month' })
+                }
+              >
                 <FormattedMessage id="main.billing.pay" />
               </Button>
             ) : null}
@@ -61,7 +65,11 @@ export function BillingBlock({ onChoose }: BillingBlockProps) {
             ) : null}
           </div>
           <FormError>{resumeError}</FormError>
-          <CancelSubscriptionDialog isOpen={isCancelOpen} subscription={subscription} onClose={() => setIsCancelOpen(false)} />
+          <CancelSubscriptionDialog
+            isOpen={isCancelOpen}
+            subscription={subscription}
+            onClose={() => setIsCancelOpen(false)}
+          />
         </>
       )}
       <ReceiptList />

@@ -16,7 +16,12 @@ const DAY_MS = 24 * 3600 * 1000;
 type Rate = GetRateListQuery['rate_list'][number];
 
 /** A plan as GetRateList answers it; yearly is ten months (ADR 0003). */
-export function rate(id: string, code: string, name: string, monthly: number | null): Rate & { __typename: 'Rate' } {
+export function rate(
+  id: string,
+  code: string,
+  name: string,
+  monthly: number | null,
+): Rate & { __typename: 'Rate' } {
   return {
     __typename: 'Rate',
     id,
@@ -36,10 +41,18 @@ export function rate(id: string, code: string, name: string, monthly: number | n
   };
 }
 
-export const plans = [rate('1', 'start', 'Start', 9), rate('4', 'business', 'Business', 49), rate('5', 'pro', 'Pro', 79), rate('7', 'enterprise', 'Enterprise', null)];
+export const plans = [
+  rate('1', 'start', 'Start', 9),
+  rate('4', 'business', 'Business', 49),
+  rate('5', 'pro', 'Pro', 79),
+  rate('7', 'enterprise', 'Enterprise', null),
+];
 export const [start, business, pro, enterprise] = plans;
 
-export const rateListMock: MockLink.MockedResponse = { request: { query: GetRateListDocument }, result: { data: { rate_list: plans } } };
+export const rateListMock: MockLink.MockedResponse = {
+  request: { query: GetRateListDocument },
+  result: { data: { rate_list: plans } },
+};
 
 /** The owner's subscription; by default the trial on Business with 14 days left. */
 export function subscription(change: Partial<Omit<Subscription, 'rate'>> & { rate?: Rate } = {}) {
@@ -68,7 +81,14 @@ export const subscriptionMock = (answer: ReturnType<typeof subscription>): MockL
 export function quoteMock(
   plan: Rate,
   period: BillingPeriod,
-  amounts: { price: number; remainder?: number; creditUsed?: number; charge: number; creditLeft?: number; periodEnd?: string },
+  amounts: {
+    price: number;
+    remainder?: number;
+    creditUsed?: number;
+    charge: number;
+    creditLeft?: number;
+    periodEnd?: string;
+  },
 ): MockLink.MockedResponse {
   return {
     request: { query: GetPlanChangeQuoteDocument, variables: { rate_id: plan.id, billing_period: period } },
@@ -92,7 +112,10 @@ export function quoteMock(
 }
 
 /** A receipt as GetReceiptList answers it. */
-export function receipt(index: number, change: { rateName?: string; amount?: number; period?: BillingPeriod } = {}) {
+export function receipt(
+  index: number,
+  change: { rateName?: string; amount?: number; period?: BillingPeriod } = {},
+) {
   return {
     __typename: 'Receipt' as const,
     id: String(index),
@@ -110,9 +133,21 @@ export function receipt(index: number, change: { rateName?: string; amount?: num
 export type TestReceipt = ReturnType<typeof receipt>;
 
 /** GetReceiptList answering one page. */
-export function receiptListMock(list: TestReceipt[], meta: { total: number; has_next_page: boolean }, offset = 0): MockLink.MockedResponse {
+export function receiptListMock(
+  list: TestReceipt[],
+  meta: { total: number; has_next_page: boolean },
+  offset = 0,
+): MockLink.MockedResponse {
   return {
     request: { query: GetReceiptListDocument, variables: { limit: RECEIPTS_PAGE_SIZE, offset } },
-    result: { data: { receipt_list: { __typename: 'ReceiptList', list, meta: { __typename: 'ListMeta', count: list.length, ...meta } } } },
+    result: {
+      data: {
+        receipt_list: {
+          __typename: 'ReceiptList',
+          list,
+          meta: { __typename: 'ListMeta', count: list.length, ...meta },
+        },
+      },
+    },
   };
 }

@@ -11,16 +11,39 @@ import { takePendingCheckout } from './pending-checkout';
 // jsdom cannot leave the page: the navigation to the checkout is observed instead.
 jest.mock('./checkout-navigation', () => ({ goToCheckout: jest.fn() }));
 
-const paidBusiness = subscription({ status: 'active', billing_period: 'month', period_start: '2026-12-01T10:00:00.000Z', period_end: '2027-01-01T10:00:00.000Z' });
-const changePlanMock = (variables: object, result: jest.Mock) => ({ request: { query: ChangePlanDocument, variables }, result });
+const paidBusiness = subscription({
+  status: 'active',
+  billing_period: 'month',
+  period_start: '2026-12-01T10:00:00.000Z',
+  period_end: '2027-01-01T10:00:00.000Z',
+});
+const changePlanMock = (variables: object, result: jest.Mock) => ({
+  request: { query: ChangePlanDocument, variables },
+  result,
+});
 
-function renderDialog(choice: { rate: typeof pro; period: 'month' | 'year' }, mocks: RenderInMainOptions['mocks'], onClose = jest.fn()) {
-  const view = renderInMain(<ChangePlanDialog choice={{ rate: { id: choice.rate.id, name: choice.rate.name }, period: choice.period }} onClose={onClose} />, { url: '/en/client/about/rates', isSignedIn: true, mocks });
+function renderDialog(
+  choice: { rate: typeof pro; period: 'month' | 'year' },
+  mocks: RenderInMainOptions['mocks'],
+  onClose = jest.fn(),
+) {
+  const view = renderInMain(
+    <ChangePlanDialog
+      choice={{ rate: { id: choice.rate.id, name: choice.rate.name }, period: choice.period }}
+      onClose={onClose}
+    />,
+    { url: '/en/client/about/rates', isSignedIn: true, mocks },
+  );
   view.cache.writeQuery({ query: GetSubscriptionDocument, data: { subscription: paidBusiness } });
-  return { ...view, onClose, dialog: () => screen.getByRole('dialog', { name: `Plan «${choice.rate.name}»` }) };
+  return {
+    ...view,
+    onClose,
+    dialog: () => screen.getByRole('dialog', { name: `Plan «${choice.rate.name}»` }),
+  };
 }
 
-const quoteRow = (dialog: HTMLElement, row: string) => (dialog.querySelector(`[data-quote="${row}"]`) as HTMLElement).textContent;
+const quoteRow = (dialog: HTMLElement, row: string) =>
+  (dialog.querySelector(`[data-quote="${row}"]`) as HTMLElement).textContent;
 
 beforeEach(() => {
   jest.mocked(goToCheckout).mockClear();
@@ -30,8 +53,19 @@ beforeEach(() => {
 describe('ChangePlanDialog', () => {
   it('shows what the upgrade costs for each period, with the terms of payment', async () => {
     const { dialog } = renderDialog({ rate: pro, period: 'month' }, [
-      quoteMock(pro, 'month', { price: 7900, remainder: 2450, creditUsed: 500, charge: 4950, periodEnd: '2027-01-05T10:00:00.000Z' }),
-      quoteMock(pro, 'year', { price: 79000, remainder: 2450, charge: 76550, periodEnd: '2027-12-05T10:00:00.000Z' }),
+      quoteMock(pro, 'month', {
+        price: 7900,
+        remainder: 2450,
+        creditUsed: 500,
+        charge: 4950,
+        periodEnd: '2027-01-05T10:00:00.000Z',
+      }),
+      quoteMock(pro, 'year', {
+        price: 79000,
+        remainder: 2450,
+        charge: 76550,
+        periodEnd: '2027-12-05T10:00:00.000Z',
+      }),
     ]);
     expect(await screen.findByText('$49.50')).toBeTruthy();
     expect(quoteRow(dialog(), 'price')).toBe('Price for a month$79.00');
@@ -41,7 +75,11 @@ describe('ChangePlanDialog', () => {
     expect(quoteRow(dialog(), 'credit-left')).toBe('Credit left on the account$0.00');
     expect(quoteRow(dialog(), 'period-end')).toBe('The new period runs untilJanuary 5, 2027');
     const terms = within(dialog()).getByRole('region', { name: 'Terms of payment' });
-    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'The payment system’s receipt is the only document: no separate invoices or certificates of work are issued.',
       'Payment from a legal entity’s account is not available.',
       'Money is returned only when you change the plan: the unused remainder counts toward the new plan’s price, and what is left stays on your account as credit.',
@@ -58,41 +96,75 @@ describe('ChangePlanDialog', () => {
   });
 
   it('asks for the terms before anything is sent', async () => {
-    const change = jest.fn(() => ({ data: { change_plan: { subscription: paidBusiness, checkout_url: 'http://api.test/checkout' } } }));
-    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [quoteMock(pro, 'month', { price: 7900, charge: 7900 }), changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, change)]);
+    const change = jest.fn(() => ({
+      data: { change_plan: { subscription: paidBusiness, checkout_url: 'http://api.test/checkout' } },
+    }));
+    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [
+      quoteMock(pro, 'month', { price: 7900, charge: 7900 }),
+      changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, change),
+    ]);
     const user = userEvent.setup();
     await user.click(await within(dialog()).findByRole('button', { name: 'Pay $79.00' }));
 
     const terms = within(dialog()).getByRole('checkbox', { name: 'I accept the terms of payment' });
     expect(terms.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(terms.getAttribute('aria-describedby') as string)?.textContent).toBe('You must accept the terms of payment before subscribing');
+    expect(document.getElementById(terms.getAttribute('aria-describedby') as string)?.textContent).toBe(
+      'You must accept the terms of payment before subscribing',
+    );
     expect(document.activeElement).toBe(terms);
     expect(change).not.toHaveBeenCalled();
   });
 
   it('goes to the checkout when a charge is due, remembering what is paid for', async () => {
-    const change = jest.fn(() => ({ data: { change_plan: { subscription: paidBusiness, checkout_url: 'http://donut.test:4100/payments/sandbox/checkout/sbx_abc' } } }));
-    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [quoteMock(pro, 'month', { price: 7900, charge: 7900 }), changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, change)]);
+    const change = jest.fn(() => ({
+      data: {
+        change_plan: {
+          subscription: paidBusiness,
+          checkout_url: 'http://donut.test:4100/payments/sandbox/checkout/sbx_abc',
+        },
+      },
+    }));
+    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [
+      quoteMock(pro, 'month', { price: 7900, charge: 7900 }),
+      changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, change),
+    ]);
     const user = userEvent.setup();
     await within(dialog()).findByRole('button', { name: 'Pay $79.00' });
     await user.click(within(dialog()).getByRole('checkbox', { name: 'I accept the terms of payment' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Pay $79.00' }));
 
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://donut.test:4100/payments/sandbox/checkout/sbx_abc'));
-    expect(takePendingCheckout()).toEqual({ rateId: pro.id, period: 'month', previousPeriodStart: '2026-12-01T10:00:00.000Z' });
+    await waitFor(() =>
+      expect(goToCheckout).toHaveBeenCalledWith('http://donut.test:4100/payments/sandbox/checkout/sbx_abc'),
+    );
+    expect(takePendingCheckout()).toEqual({
+      rateId: pro.id,
+      period: 'month',
+      previousPeriodStart: '2026-12-01T10:00:00.000Z',
+    });
     // Busy until the browser has left.
     expect(within(dialog()).getByRole('button', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it('applies a change without a charge at once, with a notice', async () => {
-    const downgraded = subscription({ rate: start, status: 'active', billing_period: 'month', credit_minor: 3050 });
-    const change = jest.fn(() => ({ data: { change_plan: { subscription: downgraded, checkout_url: null } } }));
+    const downgraded = subscription({
+      rate: start,
+      status: 'active',
+      billing_period: 'month',
+      credit_minor: 3050,
+    });
+    const change = jest.fn(() => ({
+      data: { change_plan: { subscription: downgraded, checkout_url: null } },
+    }));
     const { dialog, onClose, cache, toasts } = renderDialog({ rate: start, period: 'month' }, [
       quoteMock(start, 'month', { price: 900, remainder: 3950, charge: 0, creditLeft: 3050 }),
       changePlanMock({ rate_id: start.id, billing_period: 'month', accept_terms: true }, change),
     ]);
     const user = userEvent.setup();
-    expect(await within(dialog()).findByText('Nothing to pay: the plan switches at once, and the rest stays on your account as credit.')).toBeTruthy();
+    expect(
+      await within(dialog()).findByText(
+        'Nothing to pay: the plan switches at once, and the rest stays on your account as credit.',
+      ),
+    ).toBeTruthy();
     expect(quoteRow(dialog(), 'charge')).toBe('To pay now$0.00');
     expect(quoteRow(dialog(), 'credit-left')).toBe('Credit left on the account$30.50');
     await user.click(within(dialog()).getByRole('checkbox', { name: 'I accept the terms of payment' }));
@@ -101,12 +173,27 @@ describe('ChangePlanDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(goToCheckout).not.toHaveBeenCalled();
     expect(toasts()).toEqual([{ id: 'main.billing.changed', type: 'success', values: { rate: 'Start' } }]);
-    expect(cache.readQuery({ query: GetSubscriptionDocument })?.subscription).toMatchObject({ rate: { id: start.id }, credit_minor: 3050 });
+    expect(cache.readQuery({ query: GetSubscriptionDocument })?.subscription).toMatchObject({
+      rate: { id: start.id },
+      credit_minor: 3050,
+    });
   });
 
   it("shows the API's field error under the terms", async () => {
-    const refused = jest.fn(() => ({ errors: [new GraphQLError('Принять условия', { extensions: { code: 'BAD_USER_INPUT', fields: { accept_terms: 'You must accept the terms of payment before subscribing' } } })] }));
-    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [quoteMock(pro, 'month', { price: 7900, charge: 7900 }), changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, refused)]);
+    const refused = jest.fn(() => ({
+      errors: [
+        new GraphQLError('Принять условия', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { accept_terms: 'You must accept the terms of payment before subscribing' },
+          },
+        }),
+      ],
+    }));
+    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [
+      quoteMock(pro, 'month', { price: 7900, charge: 7900 }),
+      changePlanMock({ rate_id: pro.id, billing_period: 'month', accept_terms: true }, refused),
+    ]);
     const user = userEvent.setup();
     await within(dialog()).findByRole('button', { name: 'Pay $79.00' });
     await user.click(within(dialog()).getByRole('checkbox', { name: 'I accept the terms of payment' }));
@@ -117,19 +204,32 @@ describe('ChangePlanDialog', () => {
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it("says why a plan cannot be quoted and offers nothing to confirm", async () => {
+  it('says why a plan cannot be quoted and offers nothing to confirm', async () => {
     const { dialog } = renderDialog({ rate: business, period: 'month' }, [
       {
-        request: { query: GetPlanChangeQuoteDocument, variables: { rate_id: business.id, billing_period: 'month' } },
-        result: { errors: [new GraphQLError('You are already on this plan and billing period', { extensions: { code: 'CONFLICT' } })] },
+        request: {
+          query: GetPlanChangeQuoteDocument,
+          variables: { rate_id: business.id, billing_period: 'month' },
+        },
+        result: {
+          errors: [
+            new GraphQLError('You are already on this plan and billing period', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
       },
     ]);
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe('You are already on this plan and billing period');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'You are already on this plan and billing period',
+    );
     expect(within(dialog()).getByRole('button', { name: 'Switch plan' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('closes on Escape without changing anything', async () => {
-    const { dialog, onClose } = renderDialog({ rate: pro, period: 'month' }, [quoteMock(pro, 'month', { price: 7900, charge: 7900 })]);
+    const { dialog, onClose } = renderDialog({ rate: pro, period: 'month' }, [
+      quoteMock(pro, 'month', { price: 7900, charge: 7900 }),
+    ]);
     await within(dialog()).findByRole('button', { name: 'Pay $79.00' });
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

@@ -18,11 +18,19 @@ export function ChangePlanDialog({ choice, onClose }: ChangePlanDialogProps) {
     <Modal
       id={CHANGE_PLAN_MODAL_ID}
       isOpen={choice !== null}
-      title={choice ? intl.formatMessage({ id: 'main.billing.dialog.title' }, { rate: choice.rate.name }) : <FormattedMessage id="main.billing.dialog.title-empty" />}
+      title={
+        choice ? (
+          intl.formatMessage({ id: 'main.billing.dialog.title' }, { rate: choice.rate.name })
+        ) : (
+          <FormattedMessage id="main.billing.dialog.title-empty" />
+        )
+      }
       onClose={onClose}
     >
       {/* Keyed: another plan starts with a clean form (terms not yet accepted). */}
-      {choice ? <ChangePlanForm key={`${choice.rate.id}-${choice.period}`} choice={choice} onClose={onClose} /> : null}
+      {choice ? (
+        <ChangePlanForm key={`${choice.rate.id}-${choice.period}`} choice={choice} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }

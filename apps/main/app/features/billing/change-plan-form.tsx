@@ -36,7 +36,12 @@ export function ChangePlanForm({ choice, onClose }: ChangePlanFormProps) {
   const { status, setFormError, formError, handleSubmit, consent } = usePaymentConsent({
     pay: () => confirm(choice.rate.id, period),
     onApplied: (outcome) => {
-      dispatch(toastShown({ message: { id: 'main.billing.changed', values: { rate: outcome.subscription.rate.name } }, type: 'success' }));
+      dispatch(
+        toastShown({
+          message: { id: 'main.billing.changed', values: { rate: outcome.subscription.rate.name } },
+          type: 'success',
+        }),
+      );
       onClose();
     },
     errorMessageId: 'main.billing.error.change',

@@ -16,6 +16,17 @@ export interface ClientPlanActionProps {
 export function ClientPlanAction({ plan, plans, period, onChoose }: ClientPlanActionProps) {
   const { subscription } = useSubscription();
   if (!subscription) return null;
-  const kind = planButton({ plan, period, subscription, currentPlan: plans.find((candidate) => candidate.id === subscription.rate.id) });
-  return <PlanAction kind={kind} rateName={plan.name} onChoose={() => onChoose({ rate: { id: plan.id, name: plan.name }, period })} />;
+  const kind = planButton({
+    plan,
+    period,
+    subscription,
+    currentPlan: plans.find((candidate) => candidate.id === subscription.rate.id),
+  });
+  return (
+    <PlanAction
+      kind={kind}
+      rateName={plan.name}
+      onChoose={() => onChoose({ rate: { id: plan.id, name: plan.name }, period })}
+    />
+  );
 }

@@ -28,8 +28,13 @@ export function takePendingCheckout(): PendingCheckout | null {
     const raw = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
     const value = raw ? (JSON.parse(raw) as Partial<PendingCheckout>) : null;
-    if (!value || typeof value.rateId !== 'string' || (value.period !== 'month' && value.period !== 'year')) return null;
-    return { rateId: value.rateId, period: value.period, previousPeriodStart: typeof value.previousPeriodStart === 'string' ? value.previousPeriodStart : null };
+    if (!value || typeof value.rateId !== 'string' || (value.period !== 'month' && value.period !== 'year'))
+      return null;
+    return {
+      rateId: value.rateId,
+      period: value.period,
+      previousPeriodStart: typeof value.previousPeriodStart === 'string' ? value.previousPeriodStart : null,
+    };
   } catch {
     return null;
   }

@@ -19,8 +19,21 @@ export function PeriodSwitch({ value, onChange, disabled }: PeriodSwitchProps) {
         <FormattedMessage id="main.billing.period.legend" />
       </legend>
       {PERIODS.map((period) => (
-        <label key={period} className={period === value ? 'billing-period__option billing-period__option--active' : 'billing-period__option'}>
-          <input type="radio" name={name} value={period} checked={period === value} onChange={() => onChange(period)} />
+        <label
+          key={period}
+          className={
+            period === value
+              ? 'billing-period__option billing-period__option--active'
+              : 'billing-period__option'
+          }
+        >
+          <input
+            type="radio"
+            name={name}
+            value={period}
+            checked={period === value}
+            onChange={() => onChange(period)}
+          />
           <FormattedMessage id={`main.billing.period.${period}`} />
         </label>
       ))}

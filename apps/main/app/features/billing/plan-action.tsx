@@ -18,7 +18,12 @@ export interface PlanActionProps {
 const PRIMARY: readonly PlanButtonKind[] = ['try-free', 'subscribe', 'upgrade'];
 
 /** A plan's button (docs/adr/0013-plan-buttons.md): a link for "try free" and the contact form, else a button. */
-export function PlanAction({ kind, rateName, onChoose, contactPage = 'clientAboutContacts' }: PlanActionProps) {
+export function PlanAction({
+  kind,
+  rateName,
+  onChoose,
+  contactPage = 'clientAboutContacts',
+}: PlanActionProps) {
   const intl = useIntl();
   const locale = usePageLocale();
   const { pathname, search } = useLocation();
@@ -27,7 +32,13 @@ export function PlanAction({ kind, rateName, onChoose, contactPage = 'clientAbou
   const name = intl.formatMessage({ id: `main.billing.button.${kind}.named` }, { rate: rateName });
   if (kind === 'try-free') {
     return (
-      <Link className={className} to={registerModalHref(pathname, search, locale)} preventScrollReset aria-label={name} data-plan-action={kind}>
+      <Link
+        className={className}
+        to={registerModalHref(pathname, search, locale)}
+        preventScrollReset
+        aria-label={name}
+        data-plan-action={kind}
+      >
         {label}
       </Link>
     );
@@ -45,7 +56,14 @@ export function PlanAction({ kind, rateName, onChoose, contactPage = 'clientAbou
     );
   }
   return (
-    <button type="button" className={className} disabled={kind === 'current'} onClick={onChoose} aria-label={name} data-plan-action={kind}>
+    <button
+      type="button"
+      className={className}
+      disabled={kind === 'current'}
+      onClick={onChoose}
+      aria-label={name}
+      data-plan-action={kind}
+    >
       {label}
     </button>
   );

@@ -1,7 +1,8 @@
 import type { BillingPeriod, SubscriptionStatus } from '@donut/graphql';
 
 /** Spec §4's plan buttons, plus the contact link for a plan priced on request (docs/adr/0013-plan-buttons.md). */
-export type PlanButtonKind = 'try-free' | 'subscribe' | 'current' | 'upgrade' | 'downgrade' | 'select' | 'contact';
+export type PlanButtonKind =
+  'try-free' | 'subscribe' | 'current' | 'upgrade' | 'downgrade' | 'select' | 'contact';
 
 /** What the rule reads of a plan: GetRateList's prices, in dollars; null is "on request". */
 export interface PricedPlan {
@@ -28,7 +29,8 @@ export interface PlanButtonInput {
   currentPlan?: PricedPlan;
 }
 
-export const priceFor = (plan: PricedPlan, period: BillingPeriod): number | null => (period === 'year' ? plan.price_yearly : plan.price_monthly);
+export const priceFor = (plan: PricedPlan, period: BillingPeriod): number | null =>
+  period === 'year' ? plan.price_yearly : plan.price_monthly;
 
 /**
  * The one button a plan shows to this viewer for this period. The order of the checks is the table of

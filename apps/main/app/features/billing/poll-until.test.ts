@@ -4,7 +4,11 @@ const options = { intervalMs: 10, timeoutMs: 200, isCancelled: () => false };
 
 describe('pollUntil', () => {
   it('asks again after a miss and after a failure, and returns the first accepted value', async () => {
-    const answers: Array<() => Promise<number>> = [() => Promise.resolve(1), () => Promise.reject(new Error('offline')), () => Promise.resolve(3)];
+    const answers: Array<() => Promise<number>> = [
+      () => Promise.resolve(1),
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve(3),
+    ];
     const load = jest.fn(() => (answers.shift() as () => Promise<number>)());
     await expect(pollUntil(load, (value) => value === 3, options)).resolves.toBe(3);
     expect(load).toHaveBeenCalledTimes(3);
@@ -24,7 +28,9 @@ describe('pollUntil', () => {
       isCancelled = true;
       return Promise.resolve(0);
     });
-    await expect(pollUntil(load, () => false, { ...options, isCancelled: () => isCancelled })).resolves.toBeNull();
+    await expect(
+      pollUntil(load, () => false, { ...options, isCancelled: () => isCancelled }),
+    ).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A failed attempt is one more attempt, not the end: the network may blink while the payment lands.
  * Null when time runs out or the caller cancels.
  */
-export async function pollUntil<T>(load: () => Promise<T>, isDone: (value: T) => boolean, { intervalMs, timeoutMs, isCancelled }: PollOptions): Promise<T | null> {
+export async function pollUntil<T>(
+  load: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  { intervalMs, timeoutMs, isCancelled }: PollOptions,
+): Promise<T | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (isCancelled()) return null;

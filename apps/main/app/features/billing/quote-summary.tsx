@@ -29,7 +29,9 @@ export function QuoteSummary({ quote }: { quote: PlanChangeQuote }) {
         ))}
       </dl>
       <p className="billing-quote__note">
-        <FormattedMessage id={quote.charge_minor > 0 ? 'main.billing.quote.note-checkout' : 'main.billing.quote.note-at-once'} />
+        <FormattedMessage
+          id={quote.charge_minor > 0 ? 'main.billing.quote.note-checkout' : 'main.billing.quote.note-at-once'}
+        />
       </p>
     </>
   );

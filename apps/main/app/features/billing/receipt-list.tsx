@@ -33,7 +33,12 @@ export function ReceiptList() {
         </p>
       ) : (
         <>
-          <div className="billing-receipts__scroll" role="region" aria-labelledby="billing-receipts-heading" tabIndex={0}>
+          <div
+            className="billing-receipts__scroll"
+            role="region"
+            aria-labelledby="billing-receipts-heading"
+            tabIndex={0}
+          >
             <table className="billing-receipts__table" aria-labelledby="billing-receipts-heading">
               <thead>
                 <tr>
@@ -52,7 +57,11 @@ export function ReceiptList() {
                     <td>
                       <FormattedMessage
                         id="main.billing.receipts.period"
-                        values={{ period: receipt.billing_period, start: date(receipt.period_start), end: date(receipt.period_end) }}
+                        values={{
+                          period: receipt.billing_period,
+                          start: date(receipt.period_start),
+                          end: date(receipt.period_end),
+                        }}
                       />
                     </td>
                     <td>{formatMinor(intl, receipt.amount_minor, receipt.currency)}</td>
@@ -65,7 +74,10 @@ export function ReceiptList() {
             </table>
           </div>
           <p className="billing-receipts__count">
-            <FormattedMessage id="main.billing.receipts.count" values={{ count: page.list.length, total: page.meta.total }} />
+            <FormattedMessage
+              id="main.billing.receipts.count"
+              values={{ count: page.list.length, total: page.meta.total }}
+            />
           </p>
           {hasMoreError ? (
             <p role="alert">

@@ -6,7 +6,9 @@ export type SubscriptionState = 'trial' | 'active' | 'cancelled' | 'expired';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** An ended period counts as expired even before the API's sweep marks it so (it runs every minute). */
-export function subscriptionState(subscription: Pick<Subscription, 'status' | 'is_active' | 'cancel_at_period_end'>): SubscriptionState {
+export function subscriptionState(
+  subscription: Pick<Subscription, 'status' | 'is_active' | 'cancel_at_period_end'>,
+): SubscriptionState {
   if (subscription.status === 'expired' || !subscription.is_active) return 'expired';
   if (subscription.status === 'trial') return 'trial';
   return subscription.cancel_at_period_end ? 'cancelled' : 'active';

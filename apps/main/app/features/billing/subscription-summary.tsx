@@ -22,9 +22,15 @@ export function SubscriptionSummary({ subscription, state }: SubscriptionSummary
       </p>
       <p data-billing="detail">
         {state === 'trial' ? (
-          <FormattedMessage id="main.billing.detail.trial" values={{ days: daysLeft(subscription.period_end), end }} />
+          <FormattedMessage
+            id="main.billing.detail.trial"
+            values={{ days: daysLeft(subscription.period_end), end }}
+          />
         ) : state === 'active' ? (
-          <FormattedMessage id="main.billing.detail.active" values={{ period: subscription.billing_period ?? 'month', end }} />
+          <FormattedMessage
+            id="main.billing.detail.active"
+            values={{ period: subscription.billing_period ?? 'month', end }}
+          />
         ) : state === 'cancelled' ? (
           <FormattedMessage id="main.billing.detail.cancelled" values={{ end }} />
         ) : (
@@ -32,7 +38,10 @@ export function SubscriptionSummary({ subscription, state }: SubscriptionSummary
         )}
       </p>
       <p data-billing="credit">
-        <FormattedMessage id="main.billing.credit" values={{ amount: formatMinor(intl, subscription.credit_minor, subscription.currency) }} />
+        <FormattedMessage
+          id="main.billing.credit"
+          values={{ amount: formatMinor(intl, subscription.credit_minor, subscription.currency) }}
+        />
       </p>
     </div>
   );

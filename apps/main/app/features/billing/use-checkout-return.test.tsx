@@ -11,7 +11,12 @@ function PlansPage() {
 }
 
 const trial = subscription();
-const paidPro = subscription({ rate: pro, status: 'active', billing_period: 'month', period_start: new Date().toISOString() });
+const paidPro = subscription({
+  rate: pro,
+  status: 'active',
+  billing_period: 'month',
+  period_start: new Date().toISOString(),
+});
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -56,7 +61,11 @@ describe('useCheckoutReturn', () => {
 
   it('leaves a page without the parameter alone', async () => {
     rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: null });
-    const { toasts } = renderInMain(<PlansPage />, { url: '/en/client/about/rates', isSignedIn: true, mocks: [subscriptionMock(trial), receiptListMock([], { total: 0, has_next_page: false })] });
+    const { toasts } = renderInMain(<PlansPage />, {
+      url: '/en/client/about/rates',
+      isSignedIn: true,
+      mocks: [subscriptionMock(trial), receiptListMock([], { total: 0, has_next_page: false })],
+    });
     expect(await screen.findByText('Free trial')).toBeTruthy();
     expect(toasts()).toEqual([]);
     expect(takePendingCheckout()).toEqual({ rateId: pro.id, period: 'month', previousPeriodStart: null });

@@ -39,22 +39,22 @@ export function useCheckoutReturn() {
   useEffect(() => {
     if ((outcome !== 'succeeded' && outcome !== 'canceled') || isHandled.current) return;
     isHandled.current = true;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PAYMENT_QUERY_KEY);
-        return next;
-      },
-      URL_UPDATE,
-    );
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(PAYMENT_QUERY_KEY);
+      return next;
+    }, URL_UPDATE);
     const pending = takePendingCheckout();
     if (outcome === 'canceled') {
       dispatch(toastShown({ message: { id: 'main.billing.return.canceled' }, type: 'info' }));
       return;
     }
     dispatch(toastShown({ message: { id: 'main.billing.return.succeeded' }, type: 'success' }));
-    const loadSubscription = async () => (await client.query({ query: GetSubscriptionDocument, fetchPolicy: 'network-only' })).data?.subscription ?? null;
-    const refreshReceipts = () => client.refetchQueries({ include: [GetReceiptListDocument] }).catch(() => undefined);
+    const loadSubscription = async () =>
+      (await client.query({ query: GetSubscriptionDocument, fetchPolicy: 'network-only' })).data
+        ?.subscription ?? null;
+    const refreshReceipts = () =>
+      client.refetchQueries({ include: [GetReceiptListDocument] }).catch(() => undefined);
     void (async () => {
       if (!pending) {
         // Paid in another tab or with storage off: no change to wait for, one refresh after the webhook's moment.
@@ -64,17 +64,28 @@ export function useCheckoutReturn() {
         await refreshReceipts();
         return;
       }
-      const changed = await pollUntil(loadSubscription, (subscription) => subscription !== null && showsPaidChange(subscription, pending), {
-        intervalMs: CHECKOUT_POLL_MS,
-        timeoutMs: CHECKOUT_POLL_LIMIT_MS,
-        isCancelled: () => !isMounted.current,
-      });
+      const changed = await pollUntil(
+        loadSubscription,
+        (subscription) => subscription !== null && showsPaidChange(subscription, pending),
+        {
+          intervalMs: CHECKOUT_POLL_MS,
+          timeoutMs: CHECKOUT_POLL_LIMIT_MS,
+          isCancelled: () => !isMounted.current,
+        },
+      );
       if (!isMounted.current) return;
       if (changed) {
-        dispatch(toastShown({ message: { id: 'main.billing.changed', values: { rate: changed.rate.name } }, type: 'success' }));
+        dispatch(
+          toastShown({
+            message: { id: 'main.billing.changed', values: { rate: changed.rate.name } },
+            type: 'success',
+          }),
+        );
         await refreshReceipts();
       } else {
-        dispatch(toastShown({ message: { id: 'main.billing.return.waiting' }, type: 'info', duration: null }));
+        dispatch(
+          toastShown({ message: { id: 'main.billing.return.waiting' }, type: 'info', duration: null }),
+        );
       }
     })();
   }, [outcome, client, dispatch, setSearchParams]);

@@ -18,7 +18,13 @@ export function SignOutButton() {
   }
 
   return (
-    <button type="button" className="donut-button donut-button--link" onClick={handleSignOut} disabled={isBusy} aria-busy={isBusy}>
+    <button
+      type="button"
+      className="donut-button donut-button--link"
+      onClick={handleSignOut}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
       <FormattedMessage id="main.cabinet.sign-out" />
     </button>
   );

@@ -17,7 +17,9 @@ describe('useClientRefreshOnReturn', () => {
     jest.useFakeTimers();
     const query = jest.fn(() => Promise.resolve({}));
     const client = { query } as unknown as ApolloClient;
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     const { unmount } = renderHook(() => useClientRefreshOnReturn(), { wrapper });
 
     jest.advanceTimersByTime(OWNER_REFRESH_INTERVAL_MS + 1);

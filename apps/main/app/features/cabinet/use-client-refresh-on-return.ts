@@ -15,7 +15,8 @@ export function useClientRefreshOnReturn(): void {
   useEffect(() => {
     let lastAsked = Date.now();
     function handleVisibility() {
-      if (document.visibilityState !== 'visible' || Date.now() - lastAsked < OWNER_REFRESH_INTERVAL_MS) return;
+      if (document.visibilityState !== 'visible' || Date.now() - lastAsked < OWNER_REFRESH_INTERVAL_MS)
+        return;
       lastAsked = Date.now();
       reloadClient(client);
     }

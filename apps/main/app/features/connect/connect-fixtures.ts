@@ -13,7 +13,15 @@ export const BOT_LINK = 'https://t.me/donut_bot?start=Zq3_one-time-token';
 export const createLinkMock = (answer: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
   request: { query: CreateTelegramConnectLinkDocument },
   delay: 0,
-  result: { data: { create_telegram_connect_link: { __typename: 'TelegramConnectLink', url: BOT_LINK, expires_at: '2030-01-01T00:15:00.000Z' } } },
+  result: {
+    data: {
+      create_telegram_connect_link: {
+        __typename: 'TelegramConnectLink',
+        url: BOT_LINK,
+        expires_at: '2030-01-01T00:15:00.000Z',
+      },
+    },
+  },
   ...answer,
 });
 
@@ -33,4 +41,6 @@ export function clientPoll(client: () => TestClient) {
 }
 
 /** A GraphQL error answer as the API sends it. */
-export const apiErrorResult = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
+export const apiErrorResult = (code: string, message: string) => ({
+  errors: [{ message, extensions: { code } }],
+});

@@ -49,7 +49,8 @@ describe('ConnectPage: the Telegram bot card', () => {
   });
   const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-  const renderPage = (mocks: MockLink.MockedResponse[], client = owner) => renderInMain(<ConnectPage />, { url: '/en/client/connect', owner: client, mocks });
+  const renderPage = (mocks: MockLink.MockedResponse[], client = owner) =>
+    renderInMain(<ConnectPage />, { url: '/en/client/connect', owner: client, mocks });
 
   it('opens the tab during the click, sends it to the bot link, and waits for the bot', async () => {
     const poll = clientPoll(() => owner);
@@ -64,7 +65,9 @@ describe('ConnectPage: the Telegram bot card', () => {
     await advance(200);
     expect(tab.location.href).toBe(BOT_LINK);
     expect(screen.getByText('Waiting for confirmation')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Telegram did not open? Open the bot' }).getAttribute('href')).toBe(BOT_LINK);
+    expect(
+      screen.getByRole('link', { name: 'Telegram did not open? Open the bot' }).getAttribute('href'),
+    ).toBe(BOT_LINK);
   });
 
   it('connects from the keyboard', async () => {
@@ -93,7 +96,10 @@ describe('ConnectPage: the Telegram bot card', () => {
     await advance(CONNECT_POLL_INTERVAL_MS);
 
     await waitFor(() => expect(screen.getByText('Connected')).toBeTruthy());
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.connect.telegram.bot-connected' }, type: 'success' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.connect.telegram.bot-connected' },
+      type: 'success',
+    });
     const polls = poll.count;
     await advance(CONNECT_POLL_INTERVAL_MS * 3);
     expect(poll.count).toBe(polls);
@@ -124,7 +130,9 @@ describe('ConnectPage: the Telegram bot card', () => {
     await advance(CONNECT_POLL_INTERVAL_MS * 3);
 
     expect(poll.count).toBe(polls);
-    expect(screen.getByRole('status').textContent).toBe('The link has expired. Press “Connect” to get a new one.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'The link has expired. Press “Connect” to get a new one.',
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -135,12 +143,22 @@ describe('ConnectPage: the Telegram bot card', () => {
     await user().click(screen.getByRole('button', { name: 'Connect' }));
     await advance(100);
 
-    expect(screen.getByRole('link', { name: 'Telegram did not open? Open the bot' }).getAttribute('href')).toBe(BOT_LINK);
+    expect(
+      screen.getByRole('link', { name: 'Telegram did not open? Open the bot' }).getAttribute('href'),
+    ).toBe(BOT_LINK);
   });
 
   it.each([
-    ['the API refuses', { result: apiErrorResult('NOT_AVAILABLE', 'The Telegram bot is not set up on this server.') }, 'The Telegram bot is not set up on this server.'],
-    ['the network fails', { error: new Error('offline') }, 'Could not get a link to the bot. Please try again later.'],
+    [
+      'the API refuses',
+      { result: apiErrorResult('NOT_AVAILABLE', 'The Telegram bot is not set up on this server.') },
+      'The Telegram bot is not set up on this server.',
+    ],
+    [
+      'the network fails',
+      { error: new Error('offline') },
+      'Could not get a link to the bot. Please try again later.',
+    ],
   ])('closes the tab and says why when %s', async (_, answer, text) => {
     renderPage([createLinkMock({ result: undefined, ...answer })]);
 
@@ -155,12 +173,18 @@ describe('ConnectPage: the Telegram bot card', () => {
 
   it('disconnects with the success notice and shows the owner as not connected', async () => {
     const connected = { ...owner, is_telegram_connected: true };
-    const { store } = renderPage([{ request: { query: DisconnectTelegramDocument }, result: { data: { disconnect_telegram: true } } }], connected);
+    const { store } = renderPage(
+      [{ request: { query: DisconnectTelegramDocument }, result: { data: { disconnect_telegram: true } } }],
+      connected,
+    );
 
     await user().click(screen.getByRole('button', { name: 'Disconnect' }));
     await advance(100);
 
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.connect.telegram.disconnected' }, type: 'success' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.connect.telegram.disconnected' },
+      type: 'success',
+    });
     expect(screen.getByText('Not connected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
   });
@@ -175,30 +199,52 @@ describe('ConnectPage: the Telegram bot card', () => {
     await user().click(screen.getByRole('button', { name: 'Disconnect' }));
     await advance(100);
 
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.connect.telegram.disconnect-failed' }, type: 'error' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.connect.telegram.disconnect-failed' },
+      type: 'error',
+    });
     expect(screen.getByText('Connected')).toBeTruthy();
   });
 
   it.each([
-    [{ email: null, need_set_password: true }, 'To disconnect Telegram, add an e-mail and set a password in your profile first: otherwise you will have no way to sign in.'],
-    [{ email: null, need_set_password: false }, 'To disconnect Telegram, add an e-mail in your profile first: otherwise you will have no way to sign in.'],
-    [{ need_set_password: true }, 'To disconnect Telegram, set a password in your profile first: otherwise you will have no way to sign in.'],
-  ])('cannot disconnect for an owner with %j, and says what is missing with a link to the profile', (change, note) => {
-    renderPage([], { ...owner, ...change, is_telegram_connected: true });
+    [
+      { email: null, need_set_password: true },
+      'To disconnect Telegram, add an e-mail and set a password in your profile first: otherwise you will have no way to sign in.',
+    ],
+    [
+      { email: null, need_set_password: false },
+      'To disconnect Telegram, add an e-mail in your profile first: otherwise you will have no way to sign in.',
+    ],
+    [
+      { need_set_password: true },
+      'To disconnect Telegram, set a password in your profile first: otherwise you will have no way to sign in.',
+    ],
+  ])(
+    'cannot disconnect for an owner with %j, and says what is missing with a link to the profile',
+    (change, note) => {
+      renderPage([], { ...owner, ...change, is_telegram_connected: true });
 
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Disconnect' }).disabled).toBe(true);
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === note)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/en/client/profile');
-  });
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Disconnect' }).disabled).toBe(true);
+      expect(
+        screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === note),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/en/client/profile');
+    },
+  );
 });
 
 describe('ConnectPage', () => {
   it('shows the loading text, then the error text when the owner cannot be loaded', async () => {
     // Without the cabinet layout's cached GetClient: the page asks for it itself.
-    renderInMain(<ConnectPage />, { url: '/en/client/connect', mocks: [{ request: { query: GetClientDocument }, error: new Error('offline') }] });
+    renderInMain(<ConnectPage />, {
+      url: '/en/client/connect',
+      mocks: [{ request: { query: GetClientDocument }, error: new Error('offline') }],
+    });
 
     expect(screen.getByText('Loading integrations…')).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load integrations. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load integrations. Please try again later.',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

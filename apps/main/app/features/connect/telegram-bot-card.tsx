@@ -39,20 +39,34 @@ export function TelegramBotCard({ clientId, isConnected, missing }: TelegramBotC
       </p>
       <p className="connect-card__status">
         <FormattedMessage id="main.connect.telegram.status" />{' '}
-        <strong className={isConnected ? 'connect-card__state connect-card__state--on' : 'connect-card__state'}>
-          <FormattedMessage id={isConnected ? 'main.connect.telegram.connected' : STATUS_TEXT[connect.status]} />
+        <strong
+          className={isConnected ? 'connect-card__state connect-card__state--on' : 'connect-card__state'}
+        >
+          <FormattedMessage
+            id={isConnected ? 'main.connect.telegram.connected' : STATUS_TEXT[connect.status]}
+          />
         </strong>
       </p>
       {isConnected ? (
         <div className="connect-card__actions">
-          <Button variant="secondary" onClick={disconnect} isLoading={isDisconnecting} disabled={missing !== null || !isHydrated}>
+          <Button
+            variant="secondary"
+            onClick={disconnect}
+            isLoading={isDisconnecting}
+            disabled={missing !== null || !isHydrated}
+          >
             <FormattedMessage id="main.connect.telegram.disconnect" />
           </Button>
           {missing ? (
             <p className="connect-card__note">
               <FormattedMessage
                 id="main.connect.telegram.needs-sign-in"
-                values={{ missing, link: (chunks) => <Link to={routeHref('main', 'clientProfile', {}, { locale })}>{chunks}</Link> }}
+                values={{
+                  missing,
+                  link: (chunks) => (
+                    <Link to={routeHref('main', 'clientProfile', {}, { locale })}>{chunks}</Link>
+                  ),
+                }}
               />
             </p>
           ) : null}
@@ -60,7 +74,13 @@ export function TelegramBotCard({ clientId, isConnected, missing }: TelegramBotC
       ) : (
         <div className="connect-card__actions">
           <Button onClick={connect.start} isLoading={connect.status === 'creating'} disabled={!isHydrated}>
-            <FormattedMessage id={connect.status === 'waiting' ? 'main.connect.telegram.new-link' : 'main.connect.telegram.connect'} />
+            <FormattedMessage
+              id={
+                connect.status === 'waiting'
+                  ? 'main.connect.telegram.new-link'
+                  : 'main.connect.telegram.connect'
+              }
+            />
           </Button>
           <div className="connect-card__note" role="status">
             {connect.status === 'waiting' && connect.link ? (

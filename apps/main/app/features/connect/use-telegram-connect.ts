@@ -33,7 +33,12 @@ export function useTelegramConnect(isConnected: boolean): TelegramConnect {
   // A hidden tab is not polled; the next attempt after it shows again asks at once.
   useQuery(
     GetClientDocument,
-    isWaiting ? { pollInterval: CONNECT_POLL_INTERVAL_MS, skipPollAttempt: () => document.visibilityState === 'hidden' } : skipToken,
+    isWaiting
+      ? {
+          pollInterval: CONNECT_POLL_INTERVAL_MS,
+          skipPollAttempt: () => document.visibilityState === 'hidden',
+        }
+      : skipToken,
   );
 
   useEffect(() => {

@@ -13,7 +13,11 @@ export interface FaqArticleCardProps {
 }
 
 /** An article in a list: its title as the link, then the search's matching fragment or its summary. */
-export function FaqArticleCard({ article, isCategoryShown = false, isHighlightShown = false }: FaqArticleCardProps) {
+export function FaqArticleCard({
+  article,
+  isCategoryShown = false,
+  isHighlightShown = false,
+}: FaqArticleCardProps) {
   const locale = usePageLocale();
   return (
     <article className="faq-card" aria-labelledby={`faq-card-${article.id}`}>

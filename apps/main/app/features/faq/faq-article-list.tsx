@@ -16,8 +16,14 @@ export interface FaqArticleListProps {
 }
 
 /** Articles as cards, with loading, error and empty states and "Show more". */
-export function FaqArticleList({ variables, empty = null, isCategoryShown = false, isPaginated = false }: FaqArticleListProps) {
-  const { articles, meta, isLoading, hasError, isLoadingMore, hasMoreError, loadMore } = useFaqArticleList(variables);
+export function FaqArticleList({
+  variables,
+  empty = null,
+  isCategoryShown = false,
+  isPaginated = false,
+}: FaqArticleListProps) {
+  const { articles, meta, isLoading, hasError, isLoadingMore, hasMoreError, loadMore } =
+    useFaqArticleList(variables);
   const listRef = useRef<HTMLUListElement>(null);
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
 
@@ -54,14 +60,21 @@ export function FaqArticleList({ variables, empty = null, isCategoryShown = fals
       <ul ref={listRef} className="faq-list">
         {articles.map((article) => (
           <li key={article.id}>
-            <FaqArticleCard article={article} isCategoryShown={isCategoryShown} isHighlightShown={Boolean(variables.filter?.search)} />
+            <FaqArticleCard
+              article={article}
+              isCategoryShown={isCategoryShown}
+              isHighlightShown={Boolean(variables.filter?.search)}
+            />
           </li>
         ))}
       </ul>
       {isPaginated ? (
         <div className="faq-list__footer">
           <p className="faq-list__count">
-            <FormattedMessage id="main.faq.list.count" values={{ shown: articles.length, total: meta.total }} />
+            <FormattedMessage
+              id="main.faq.list.count"
+              values={{ shown: articles.length, total: meta.total }}
+            />
           </p>
           {hasMoreError ? (
             <p role="alert">

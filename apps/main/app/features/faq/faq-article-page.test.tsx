@@ -6,9 +6,20 @@ import { otherArticlesVariables } from './faq-queries';
 import { renderInMain } from '../../testing/render-in-main';
 import { articlePage, listArticle } from './faq-fixtures';
 
-const category = { __typename: 'FaqCategory', id: '6', slug: 'chats-and-bots', name: 'Chats and bots', description: 'Chats', article_count: 2 };
+const category = {
+  __typename: 'FaqCategory',
+  id: '6',
+  slug: 'chats-and-bots',
+  name: 'Chats and bots',
+  description: 'Chats',
+  article_count: 2,
+};
 
-const article = (slug: string, content_html: string | null, headings: Array<{ anchor: string; text: string }>) => ({
+const article = (
+  slug: string,
+  content_html: string | null,
+  headings: Array<{ anchor: string; text: string }>,
+) => ({
   request: { query: GetFaqArticleDocument, variables: { slug } },
   result: {
     data: {
@@ -34,11 +45,16 @@ const others = (slug: string) => ({
 });
 
 const renderArticle = (slug: string, locale: Locale, mocks: unknown[]) =>
-  renderInMain(<FaqArticlePage />, { url: `/${locale}/faq/articles/${slug}`, path: '/:locale/faq/articles/:slug', mocks: mocks as never });
+  renderInMain(<FaqArticlePage />, {
+    url: `/${locale}/faq/articles/${slug}`,
+    path: '/:locale/faq/articles/:slug',
+    mocks: mocks as never,
+  });
 
 describe('FaqArticlePage', () => {
   it('lists the sections under "In this article", linked to their headings, then the content and the rating', async () => {
-    const html = '<h2 id="create-a-bot">Create a bot</h2><p>Open BotFather.</p><h2 id="paste-the-token">Paste the token</h2><p>Done.</p>';
+    const html =
+      '<h2 id="create-a-bot">Create a bot</h2><p>Open BotFather.</p><h2 id="paste-the-token">Paste the token</h2><p>Done.</p>';
     renderArticle('connecting-telegram', 'en', [
       article('connecting-telegram', html, [
         { anchor: 'create-a-bot', text: 'Create a bot' },
@@ -56,7 +72,9 @@ describe('FaqArticlePage', () => {
     ]);
     expect(document.getElementById('paste-the-token')?.tagName).toBe('H2');
     expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to “Chats and bots”' }).getAttribute('href')).toBe('/en/faq/categories/chats-and-bots');
+    expect(screen.getByRole('link', { name: 'Back to “Chats and bots”' }).getAttribute('href')).toBe(
+      '/en/faq/categories/chats-and-bots',
+    );
     expect(await screen.findByRole('link', { name: 'Chats and messenger channels' })).toBeTruthy();
   });
 
@@ -64,11 +82,14 @@ describe('FaqArticlePage', () => {
     ['ru', 'Статья находится в разработке'],
     ['en', 'This article is in development'],
     ['ka', 'სტატია შემუშავების პროცესშია'],
-  ] as const)('an article without content says it is in development (%s), with no rating', async (locale, text) => {
-    renderArticle('bot-builder', locale, [article('bot-builder', null, []), others('bot-builder')]);
+  ] as const)(
+    'an article without content says it is in development (%s), with no rating',
+    async (locale, text) => {
+      renderArticle('bot-builder', locale, [article('bot-builder', null, []), others('bot-builder')]);
 
-    expect(await screen.findByText(text)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: /In this article|В этой статье|ამ სტატიაში/ })).toBeNull();
-    expect(document.querySelector('.faq-rating')).toBeNull();
-  });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /In this article|В этой статье|ამ სტატიაში/ })).toBeNull();
+      expect(document.querySelector('.faq-rating')).toBeNull();
+    },
+  );
 });

@@ -15,8 +15,22 @@ const categories = {
       faq_category_list: {
         __typename: 'FaqCategoryList',
         list: [
-          { __typename: 'FaqCategory', id: '1', slug: 'getting-started', name: 'Getting started', description: 'First steps', article_count: 4 },
-          { __typename: 'FaqCategory', id: '2', slug: 'billing', name: 'Plans and payment', description: 'Paying', article_count: 4 },
+          {
+            __typename: 'FaqCategory',
+            id: '1',
+            slug: 'getting-started',
+            name: 'Getting started',
+            description: 'First steps',
+            article_count: 4,
+          },
+          {
+            __typename: 'FaqCategory',
+            id: '2',
+            slug: 'billing',
+            name: 'Plans and payment',
+            description: 'Paying',
+            article_count: 4,
+          },
         ],
         meta: { __typename: 'ListMeta', count: 2, total: 2, has_next_page: false },
       },
@@ -25,7 +39,11 @@ const categories = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const list = (filters: { query?: string; category?: string }, data: ReturnType<typeof articlePage>, offset = 0) => ({
+const list = (
+  filters: { query?: string; category?: string },
+  data: ReturnType<typeof articlePage>,
+  offset = 0,
+) => ({
   request: { query: GetFaqArticleListDocument, variables: { ...articleListVariables(filters), offset } },
   result: { data },
 });
@@ -37,9 +55,16 @@ const telegram = listArticle(7, 'Connecting Telegram', {
 
 describe('FaqArticlesPage: search', () => {
   it('shows each result with the matching fragment, the matches marked', async () => {
-    renderInMain(<FaqArticlesPage />, { url: '/en/faq/articles?q=telegram', path, mocks: [categories, list({ query: 'telegram' }, articlePage([telegram]))] });
+    renderInMain(<FaqArticlesPage />, {
+      url: '/en/faq/articles?q=telegram',
+      path,
+      mocks: [categories, list({ query: 'telegram' }, articlePage([telegram]))],
+    });
 
-    expect(await screen.findByRole('link', { name: 'Connecting Telegram' })).toHaveProperty('href', 'http://localhost/en/faq/articles/article-7');
+    expect(await screen.findByRole('link', { name: 'Connecting Telegram' })).toHaveProperty(
+      'href',
+      'http://localhost/en/faq/articles/article-7',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “telegram”');
     const mark = document.querySelector('.faq-card mark');
     expect(mark?.textContent).toBe('Telegram');
@@ -52,7 +77,11 @@ describe('FaqArticlesPage: search', () => {
     const { currentUrl } = renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles?q=qwzx',
       path,
-      mocks: [categories, list({ query: 'qwzx' }, articlePage([])), list({}, articlePage([listArticle(1, 'How to get started')], 1))],
+      mocks: [
+        categories,
+        list({ query: 'qwzx' }, articlePage([])),
+        list({}, articlePage([listArticle(1, 'How to get started')], 1)),
+      ],
     });
 
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('No results for "qwzx"');
@@ -68,23 +97,37 @@ describe('FaqArticlesPage: search', () => {
     ['ru', 'абв', 'Ничего не найдено по запросу «абв»', 'Очистить поиск'],
     ['ka', 'აბგ', 'მოთხოვნაზე „აბგ“ შედეგები ვერ მოიძებნა', 'ძიების გასუფთავება'],
   ] as const)('says it in %s too', async (locale, query, heading, button) => {
-    renderInMain(<FaqArticlesPage />, { url: `/${locale}/faq/articles?q=${query}`, path, mocks: [categories, list({ query }, articlePage([]))] });
+    renderInMain(<FaqArticlesPage />, {
+      url: `/${locale}/faq/articles?q=${query}`,
+      path,
+      mocks: [categories, list({ query }, articlePage([]))],
+    });
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('button', { name: button })).toBeTruthy();
   });
 
   it('a search of more than 100 characters is cut to 100, as the API allows', async () => {
     const long = 'a'.repeat(150);
-    renderInMain(<FaqArticlesPage />, { url: `/en/faq/articles?q=${long}`, path, mocks: [categories, list({ query: 'a'.repeat(100) }, articlePage([]))] });
+    renderInMain(<FaqArticlesPage />, {
+      url: `/en/faq/articles?q=${long}`,
+      path,
+      mocks: [categories, list({ query: 'a'.repeat(100) }, articlePage([]))],
+    });
     expect(await screen.findByRole('heading', { name: `No results for "${'a'.repeat(100)}"` })).toBeTruthy();
   });
 });
 
 describe('FaqArticlesPage: category filter', () => {
   it('filters by a category and keeps the search in its links', async () => {
-    renderInMain(<FaqArticlesPage />, { url: '/en/faq/articles?q=plan', path, mocks: [categories, list({ query: 'plan' }, articlePage([telegram]))] });
+    renderInMain(<FaqArticlesPage />, {
+      url: '/en/faq/articles?q=plan',
+      path,
+      mocks: [categories, list({ query: 'plan' }, articlePage([telegram]))],
+    });
     const filter = await screen.findByRole('navigation', { name: 'Filter by category' });
-    expect(within(filter).getByRole('link', { name: 'Plans and payment' }).getAttribute('href')).toBe('/en/faq/articles?q=plan&category=billing');
+    expect(within(filter).getByRole('link', { name: 'Plans and payment' }).getAttribute('href')).toBe(
+      '/en/faq/articles?q=plan&category=billing',
+    );
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
   });
 
@@ -92,11 +135,19 @@ describe('FaqArticlesPage: category filter', () => {
     const { currentUrl } = renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles?q=telegram&category=billing',
       path,
-      mocks: [categories, list({ query: 'telegram', category: 'billing' }, articlePage([])), list({ query: 'telegram' }, articlePage([telegram]))],
+      mocks: [
+        categories,
+        list({ query: 'telegram', category: 'billing' }, articlePage([])),
+        list({ query: 'telegram' }, articlePage([telegram])),
+      ],
     });
 
     expect(await screen.findByRole('heading', { name: 'No results for selected filters' })).toBeTruthy();
-    expect(within(await screen.findByRole('navigation', { name: 'Filter by category' })).getByRole('link', { name: 'Plans and payment' }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Filter by category' }))
+        .getByRole('link', { name: 'Plans and payment' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     const resets = screen.getAllByRole('button', { name: 'Reset filters' });
     await userEvent.click(resets[resets.length - 1]);
 
@@ -107,12 +158,18 @@ describe('FaqArticlesPage: category filter', () => {
 
 describe('FaqArticlesPage: show more', () => {
   it('appends the next page and moves the focus to its first article', async () => {
-    const first = Array.from({ length: FAQ_PAGE_SIZE }, (_, index) => listArticle(index + 1, `Article ${index + 1}`));
+    const first = Array.from({ length: FAQ_PAGE_SIZE }, (_, index) =>
+      listArticle(index + 1, `Article ${index + 1}`),
+    );
     const second = [listArticle(11, 'Article 11'), listArticle(12, 'Article 12')];
     renderInMain(<FaqArticlesPage />, {
       url: '/en/faq/articles',
       path,
-      mocks: [categories, list({}, articlePage(first, 12)), list({}, articlePage(second, 12, FAQ_PAGE_SIZE), FAQ_PAGE_SIZE)],
+      mocks: [
+        categories,
+        list({}, articlePage(first, 12)),
+        list({}, articlePage(second, 12, FAQ_PAGE_SIZE), FAQ_PAGE_SIZE),
+      ],
     });
 
     expect(await screen.findByText('Showing 10 of 12')).toBeTruthy();

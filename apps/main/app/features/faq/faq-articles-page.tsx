@@ -30,7 +30,12 @@ export function FaqArticlesPage() {
   return (
     <div className="faq-articles">
       <FaqBreadcrumb
-        trail={[{ label: intl.formatMessage({ id: 'main.faq.band.home' }), to: routeHref('main', 'faq', {}, { locale }) }]}
+        trail={[
+          {
+            label: intl.formatMessage({ id: 'main.faq.band.home' }),
+            to: routeHref('main', 'faq', {}, { locale }),
+          },
+        ]}
       />
       <h1>
         {filters.query ? (

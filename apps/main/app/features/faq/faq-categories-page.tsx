@@ -11,7 +11,12 @@ export function FaqCategoriesPage() {
   return (
     <div className="faq-categories-page">
       <FaqBreadcrumb
-        trail={[{ label: intl.formatMessage({ id: 'main.faq.band.home' }), to: routeHref('main', 'faq', {}, { locale }) }]}
+        trail={[
+          {
+            label: intl.formatMessage({ id: 'main.faq.band.home' }),
+            to: routeHref('main', 'faq', {}, { locale }),
+          },
+        ]}
       />
       <h1>
         <FormattedMessage id="main.faq.categories.title" />

@@ -21,7 +21,12 @@ export function FaqCategoryFilter({ filters }: FaqCategoryFilterProps) {
   const categories = data?.faq_category_list.list ?? [];
   if (categories.length === 0) return null;
   const sectionHref = (category: string) =>
-    routeHref('main', 'faqArticles', {}, { locale, query: articlesQuery({ query: filters.query, category }) });
+    routeHref(
+      'main',
+      'faqArticles',
+      {},
+      { locale, query: articlesQuery({ query: filters.query, category }) },
+    );
   return (
     <div className="faq-filter">
       <nav aria-labelledby={labelId}>
@@ -34,7 +39,9 @@ export function FaqCategoryFilter({ filters }: FaqCategoryFilterProps) {
             return (
               <li key={category.id}>
                 <Link
-                  className={isActive ? 'faq-filter__option faq-filter__option--active' : 'faq-filter__option'}
+                  className={
+                    isActive ? 'faq-filter__option faq-filter__option--active' : 'faq-filter__option'
+                  }
                   to={sectionHref(category.slug)}
                   aria-current={isActive ? 'true' : undefined}
                   preventScrollReset

@@ -32,11 +32,16 @@ export function FaqCategoryGrid({ headingLevel }: FaqCategoryGridProps) {
       {data.faq_category_list.list.map((category) => (
         <li key={category.id} className="faq-category-card">
           <Heading className="faq-category-card__name">
-            <Link to={routeHref('main', 'faqCategory', { slug: category.slug }, { locale })}>{category.name}</Link>
+            <Link to={routeHref('main', 'faqCategory', { slug: category.slug }, { locale })}>
+              {category.name}
+            </Link>
           </Heading>
           <p>{category.description}</p>
           <p className="faq-category-card__count">
-            <FormattedMessage id="main.faq.categories.article-count" values={{ count: category.article_count }} />
+            <FormattedMessage
+              id="main.faq.categories.article-count"
+              values={{ count: category.article_count }}
+            />
           </p>
         </li>
       ))}

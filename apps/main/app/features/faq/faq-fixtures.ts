@@ -7,7 +7,11 @@ type TestArticle = Omit<FaqArticleListItem, 'category'> & {
 };
 
 /** An article as the list query returns it. */
-export function listArticle(id: number, title: string, extra: Partial<Omit<TestArticle, 'category'>> = {}): TestArticle {
+export function listArticle(
+  id: number,
+  title: string,
+  extra: Partial<Omit<TestArticle, 'category'>> = {},
+): TestArticle {
   return {
     __typename: 'FaqArticle',
     id: String(id),
@@ -27,7 +31,12 @@ export function articlePage(list: TestArticle[], total = list.length, offset = 0
     faq_article_list: {
       __typename: 'FaqArticleList' as const,
       list,
-      meta: { __typename: 'ListMeta' as const, count: list.length, total, has_next_page: offset + list.length < total },
+      meta: {
+        __typename: 'ListMeta' as const,
+        count: list.length,
+        total,
+        has_next_page: offset + list.length < total,
+      },
     },
   };
 }

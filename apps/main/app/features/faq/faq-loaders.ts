@@ -1,9 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { notFound } from '@donut/app-shell';
-import { GetFaqArticleDocument, GetFaqArticleListDocument, GetFaqCategoryDocument, GetFaqCategoryListDocument } from '@donut/graphql';
+import {
+  GetFaqArticleDocument,
+  GetFaqArticleListDocument,
+  GetFaqCategoryDocument,
+  GetFaqCategoryListDocument,
+} from '@donut/graphql';
 import { readArticleFilters } from './faq-filters';
-import { articleListVariables, CATEGORY_LIST_VARIABLES, otherArticlesVariables, POPULAR_ARTICLES_VARIABLES } from './faq-queries';
+import {
+  articleListVariables,
+  CATEGORY_LIST_VARIABLES,
+  otherArticlesVariables,
+  POPULAR_ARTICLES_VARIABLES,
+} from './faq-queries';
 
 /**
  * What the knowledge base's routes load, on the server (the request's Apollo client: the page is in the HTML
@@ -12,7 +22,8 @@ import { articleListVariables, CATEGORY_LIST_VARIABLES, otherArticlesVariables, 
  */
 
 const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((graphqlError) => graphqlError.extensions?.code === 'NOT_FOUND');
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((graphqlError) => graphqlError.extensions?.code === 'NOT_FOUND');
 
 /** The sections, for the header band's nav and the grids. */
 export async function loadFaqCategories(client: ApolloClient): Promise<void> {
@@ -36,19 +47,34 @@ export async function loadArticleList(client: ApolloClient, request: Request): P
 }
 
 /** An article and the other articles of its section; an unknown slug is the 404 page. */
-export async function loadArticle(client: ApolloClient, request: Request, slug: string): Promise<{ title: string; description: string }> {
-  const result = await client.query({ query: GetFaqArticleDocument, variables: { slug }, errorPolicy: 'all' });
+export async function loadArticle(
+  client: ApolloClient,
+  request: Request,
+  slug: string,
+): Promise<{ title: string; description: string }> {
+  const result = await client.query({
+    query: GetFaqArticleDocument,
+    variables: { slug },
+    errorPolicy: 'all',
+  });
   const article = result.data?.faq_article;
   if (!article) {
     if (isNotFound(result.error)) notFound(request);
     throw result.error ?? new Error(`The article ${slug} did not load`);
   }
-  await client.query({ query: GetFaqArticleListDocument, variables: otherArticlesVariables(article.category.slug, article.slug) });
+  await client.query({
+    query: GetFaqArticleListDocument,
+    variables: otherArticlesVariables(article.category.slug, article.slug),
+  });
   return { title: article.title, description: article.summary };
 }
 
 /** A section and the first page of its articles; an unknown slug is the 404 page. */
-export async function loadCategory(client: ApolloClient, request: Request, slug: string): Promise<{ name: string; description: string }> {
+export async function loadCategory(
+  client: ApolloClient,
+  request: Request,
+  slug: string,
+): Promise<{ name: string; description: string }> {
   const [result] = await Promise.all([
     client.query({ query: GetFaqCategoryDocument, variables: { slug }, errorPolicy: 'all' }),
     client.query({ query: GetFaqArticleListDocument, variables: articleListVariables({ category: slug }) }),

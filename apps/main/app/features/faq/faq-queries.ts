@@ -23,8 +23,15 @@ export function articleListVariables(filters: Partial<FaqArticleFilters>): GetFa
   return { filter, limit: FAQ_PAGE_SIZE, offset: 0 };
 }
 
-export function otherArticlesVariables(categorySlug: string, articleSlug: string): GetFaqArticleListQueryVariables {
-  return { filter: { category_slug: categorySlug, exclude_slug: articleSlug }, limit: OTHER_ARTICLES_LIMIT, offset: 0 };
+export function otherArticlesVariables(
+  categorySlug: string,
+  articleSlug: string,
+): GetFaqArticleListQueryVariables {
+  return {
+    filter: { category_slug: categorySlug, exclude_slug: articleSlug },
+    limit: OTHER_ARTICLES_LIMIT,
+    offset: 0,
+  };
 }
 
 export type FaqArticleListItem = GetFaqArticleListQuery['faq_article_list']['list'][number];

@@ -21,7 +21,11 @@ function apiStandIn(answer: () => { data?: unknown; errors?: GraphQLError[] }) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        sent.push({ operationName: operation.operationName ?? '', variables: operation.variables, headers: operation.getContext().headers ?? {} });
+        sent.push({
+          operationName: operation.operationName ?? '',
+          variables: operation.variables,
+          headers: operation.getContext().headers ?? {},
+        });
         observer.next(answer() as never);
         observer.complete();
       }),
@@ -30,7 +34,11 @@ function apiStandIn(answer: () => { data?: unknown; errors?: GraphQLError[] }) {
 }
 
 const renderRating = (client: ApolloClient, locale: 'en' | 'ru' | 'ka' = 'en') =>
-  renderInMain(<FaqRating slug="connecting-telegram" />, { url: `/${locale}/faq/articles/connecting-telegram`, path: '/:locale/faq/articles/:slug', apolloClient: client });
+  renderInMain(<FaqRating slug="connecting-telegram" />, {
+    url: `/${locale}/faq/articles/connecting-telegram`,
+    path: '/:locale/faq/articles/:slug',
+    apolloClient: client,
+  });
 
 beforeEach(() => localStorage.clear());
 
@@ -51,7 +59,9 @@ describe('FaqRating', () => {
     const visitorId = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
     expect(visitorId).toMatch(UUID_V4);
     expect(sent[0].headers['x-visitor-id']).toBe(visitorId);
-    expect(JSON.parse(localStorage.getItem(FAQ_VOTES_STORAGE_KEY) ?? '{}')).toEqual({ 'connecting-telegram': true });
+    expect(JSON.parse(localStorage.getItem(FAQ_VOTES_STORAGE_KEY) ?? '{}')).toEqual({
+      'connecting-telegram': true,
+    });
   });
 
   it('"No" counts as not helpful, with the same visitor id as before', async () => {
@@ -77,13 +87,17 @@ describe('FaqRating', () => {
   });
 
   it("shows the API's refusal, keeps the question and remembers nothing", async () => {
-    const refusal = new GraphQLError('Too many answers. Try again in a few minutes.', { extensions: { code: 'RATE_LIMITED' } });
+    const refusal = new GraphQLError('Too many answers. Try again in a few minutes.', {
+      extensions: { code: 'RATE_LIMITED' },
+    });
     const { client } = apiStandIn(() => ({ errors: [refusal] }));
     renderRating(client);
 
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many answers. Try again in a few minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many answers. Try again in a few minutes.',
+    );
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveProperty('disabled', false);
     expect(screen.queryByRole('status')).toBeNull();
     expect(localStorage.getItem(FAQ_VOTES_STORAGE_KEY)).toBeNull();

@@ -11,7 +11,8 @@ export interface FaqRatingProps {
 }
 
 /** The API's own text (already in the page language), e.g. "too many votes, try later"; null for a network failure. */
-const apiMessage = (error: unknown) => (CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null);
+const apiMessage = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
 
 /**
  * "Was this article helpful?" (spec §2, §4): yes or no, then a thank-you. The answer is remembered in this
@@ -42,7 +43,10 @@ export function FaqRating({ slug }: FaqRatingProps) {
     setError(null);
     try {
       // One vote per visitor (ADR 0014): the browser's id goes with this request only.
-      await rate({ variables: { article_slug: slug, is_helpful: isHelpful }, context: { headers: { 'x-visitor-id': visitorId() } } });
+      await rate({
+        variables: { article_slug: slug, is_helpful: isHelpful },
+        context: { headers: { 'x-visitor-id': visitorId() } },
+      });
       rememberVote(slug, isHelpful);
       isAnswerJustGiven.current = true;
       setHasVoted(true);
@@ -65,10 +69,20 @@ export function FaqRating({ slug }: FaqRatingProps) {
       ) : (
         <>
           <div className="faq-rating__answers">
-            <Button variant="secondary" isLoading={pendingAnswer === true} disabled={pendingAnswer !== null} onClick={() => handleAnswer(true)}>
+            <Button
+              variant="secondary"
+              isLoading={pendingAnswer === true}
+              disabled={pendingAnswer !== null}
+              onClick={() => handleAnswer(true)}
+            >
               <FormattedMessage id="main.faq.rating.yes" />
             </Button>
-            <Button variant="secondary" isLoading={pendingAnswer === false} disabled={pendingAnswer !== null} onClick={() => handleAnswer(false)}>
+            <Button
+              variant="secondary"
+              isLoading={pendingAnswer === false}
+              disabled={pendingAnswer !== null}
+              onClick={() => handleAnswer(false)}
+            >
               <FormattedMessage id="main.faq.rating.no" />
             </Button>
           </div>

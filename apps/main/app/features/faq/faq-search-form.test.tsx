@@ -13,11 +13,17 @@ describe('FaqSearchForm', () => {
     await userEvent.type(box, 'reset password{Enter}');
 
     expect(currentUrl()).toBe('/en/faq/articles?q=reset+password');
-    expect(screen.getByRole('searchbox', { name: 'Search the knowledge base' })).toHaveProperty('value', 'reset password');
+    expect(screen.getByRole('searchbox', { name: 'Search the knowledge base' })).toHaveProperty(
+      'value',
+      'reset password',
+    );
   });
 
   it('shows the search being looked at, and follows a new one', async () => {
-    const { currentUrl } = renderInMain(<FaqSearchForm />, { url: '/ru/faq/articles?q=тариф&category=billing', path: '/:locale/faq/*' });
+    const { currentUrl } = renderInMain(<FaqSearchForm />, {
+      url: '/ru/faq/articles?q=тариф&category=billing',
+      path: '/:locale/faq/*',
+    });
     const box = screen.getByRole('searchbox', { name: 'Поиск по базе знаний' });
     expect(box).toHaveProperty('value', 'тариф');
 

@@ -1,4 +1,11 @@
-import { FAQ_VOTES_STORAGE_KEY, randomUuid, rememberVote, storedVote, VISITOR_ID_STORAGE_KEY, visitorId } from './faq-visitor';
+import {
+  FAQ_VOTES_STORAGE_KEY,
+  randomUuid,
+  rememberVote,
+  storedVote,
+  VISITOR_ID_STORAGE_KEY,
+  visitorId,
+} from './faq-visitor';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -2,7 +2,9 @@ import { signUpHref } from './sign-up-href';
 
 describe('signUpHref', () => {
   it('opens the registration screen of the auth modal over the current page', () => {
-    expect(signUpHref('/en/features/crm', '')).toBe('/en/features/crm?auth_view=register&modal=modal-auth-login');
+    expect(signUpHref('/en/features/crm', '')).toBe(
+      '/en/features/crm?auth_view=register&modal=modal-auth-login',
+    );
   });
 
   it('keeps the rest of the query and drops a pending password reset', () => {

@@ -21,7 +21,10 @@ export function NotificationEntry({ notification, onFollow, isFollowing = false 
 
   return (
     // Focusable from script only: "Show more" moves the focus to the first notification it added.
-    <li className={`notifications-panel__item${isUnread ? ' notifications-panel__item--unread' : ''}`} tabIndex={-1}>
+    <li
+      className={`notifications-panel__item${isUnread ? ' notifications-panel__item--unread' : ''}`}
+      tabIndex={-1}
+    >
       <p id={titleId} className="notifications-panel__item-title">
         {isUnread ? (
           <>
@@ -39,7 +42,10 @@ export function NotificationEntry({ notification, onFollow, isFollowing = false 
         </time>
         {notification.project ? (
           <span className="notifications-panel__project">
-            <FormattedMessage id="main.notifications.panel.project" values={{ name: notification.project.name }} />
+            <FormattedMessage
+              id="main.notifications.panel.project"
+              values={{ name: notification.project.name }}
+            />
           </span>
         ) : null}
       </p>

@@ -24,12 +24,20 @@ export type NotificationItem = NotificationList['list'][number];
  * After ReadNotification succeeded: the given notifications (all of them for an empty list, as the API
  * reads it) are read in the cached list and the unread count drops to match, before any refetch answers.
  */
-export function markReadInCache(cache: ApolloCache, ids: readonly string[], viewedAt = new Date().toISOString()) {
-  const cached = cache.readQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES });
+export function markReadInCache(
+  cache: ApolloCache,
+  ids: readonly string[],
+  viewedAt = new Date().toISOString(),
+) {
+  const cached = cache.readQuery({
+    query: GetNotificationListDocument,
+    variables: NOTIFICATION_LIST_VARIABLES,
+  });
   if (!cached) return;
   const page = cached.notification_list;
   const targets = new Set(ids);
-  const isTarget = (item: NotificationItem) => item.viewed_at === null && (targets.size === 0 || targets.has(item.id));
+  const isTarget = (item: NotificationItem) =>
+    item.viewed_at === null && (targets.size === 0 || targets.has(item.id));
   const newlyRead = page.list.filter(isTarget).length;
   cache.writeQuery({
     query: GetNotificationListDocument,

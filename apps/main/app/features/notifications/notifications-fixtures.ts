@@ -6,7 +6,13 @@ import { NOTIFICATION_LIST_VARIABLES, NOTIFICATIONS_PAGE_SIZE } from './notifica
 /** A notification as GetNotificationList answers it; a higher index is older. */
 export function notification(
   index: number,
-  change: { title?: string; viewed?: boolean; project?: string | null; button_text?: string | null; button_link?: string | null } = {},
+  change: {
+    title?: string;
+    viewed?: boolean;
+    project?: string | null;
+    button_text?: string | null;
+    button_link?: string | null;
+  } = {},
 ) {
   const createdAt = new Date(Date.UTC(2026, 10, 20, 9, 0) - index * 60 * 60_000).toISOString();
   return {
@@ -15,20 +21,32 @@ export function notification(
     title: change.title ?? `Notification ${index}`,
     button_text: change.button_text === undefined ? 'Create a project' : change.button_text,
     // The API sends absolute addresses; jsdom's page is on http://localhost.
-    button_link: change.button_link === undefined ? 'http://localhost/en/client/projects' : change.button_link,
+    button_link:
+      change.button_link === undefined ? 'http://localhost/en/client/projects' : change.button_link,
     created_at: createdAt,
     viewed_at: change.viewed ? createdAt : null,
     project:
       change.project === null
         ? null
-        : { __typename: 'NotificationProject' as const, id: 'project-1', name: change.project ?? 'Salon Nino' },
+        : {
+            __typename: 'NotificationProject' as const,
+            id: 'project-1',
+            name: change.project ?? 'Salon Nino',
+          },
   };
 }
 
 export type TestNotification = ReturnType<typeof notification>;
 
 /** The answer of GetNotificationList. */
-export function listResult(list: TestNotification[], { unread, total = list.length, hasNextPage = false }: { unread: number; total?: number; hasNextPage?: boolean }) {
+export function listResult(
+  list: TestNotification[],
+  {
+    unread,
+    total = list.length,
+    hasNextPage = false,
+  }: { unread: number; total?: number; hasNextPage?: boolean },
+) {
   return {
     data: {
       notification_list: {
@@ -48,13 +66,19 @@ export function listMock(
   { offset = 0, limit = NOTIFICATIONS_PAGE_SIZE }: { offset?: number; limit?: number } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: GetNotificationListDocument, variables: { ...NOTIFICATION_LIST_VARIABLES, offset, limit } },
+    request: {
+      query: GetNotificationListDocument,
+      variables: { ...NOTIFICATION_LIST_VARIABLES, offset, limit },
+    },
     result: listResult(list, meta),
   };
 }
 
 /** ReadNotification for `ids` ([] is "all"), answering true; `onSent` sees the variables. */
-export function readMock(ids: string[], onSent: (variables: { ids: string[] }) => void = () => undefined): MockLink.MockedResponse {
+export function readMock(
+  ids: string[],
+  onSent: (variables: { ids: string[] }) => void = () => undefined,
+): MockLink.MockedResponse {
   return {
     request: { query: ReadNotificationDocument, variables: { ids } },
     result: (variables: { ids: string[] }) => {

@@ -17,7 +17,10 @@ import { listMock, listResult, notification } from './notifications-fixtures';
 import { renderInMain } from '../../testing/render-in-main';
 
 /** GetNotificationList answering `result` as often as asked, telling `onRequest` each time. */
-function countedListMock(result: ReturnType<typeof listResult>, onRequest: () => void): MockLink.MockedResponse {
+function countedListMock(
+  result: ReturnType<typeof listResult>,
+  onRequest: () => void,
+): MockLink.MockedResponse {
   return {
     request: { query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES },
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -29,7 +32,13 @@ function countedListMock(result: ReturnType<typeof listResult>, onRequest: () =>
 }
 
 const signedIn = () =>
-  makeStore({ session: { status: 'authenticated', accessToken: 'access-1', expiresAccessToken: Math.floor(Date.now() / 1000) + 900 } });
+  makeStore({
+    session: {
+      status: 'authenticated',
+      accessToken: 'access-1',
+      expiresAccessToken: Math.floor(Date.now() / 1000) + 900,
+    },
+  });
 
 /** The header's account part as the app renders it on the server and hydrates it in the browser. */
 function page(store: AppStore, mocks: MockLink.MockedResponse[], cache = new InMemoryCache()) {
@@ -48,7 +57,11 @@ function page(store: AppStore, mocks: MockLink.MockedResponse[], cache = new InM
 
 describe('Notifications in the header', () => {
   it('are there for a signed-in owner, next to the cabinet link', async () => {
-    renderInMain(<HeaderAccount locale="en" />, { url: '/en/', store: signedIn(), mocks: [listMock([notification(1)], { unread: 1 })] });
+    renderInMain(<HeaderAccount locale="en" />, {
+      url: '/en/',
+      store: signedIn(),
+      mocks: [listMock([notification(1)], { unread: 1 })],
+    });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My cabinet' })).toBeTruthy();
   });
@@ -68,7 +81,11 @@ describe('Notifications in the header', () => {
     const mocks = [countedListMock(answer, () => requests.push('GetNotificationList'))];
     // The browser may know the count before hydrating (a cache restored or kept from before); the server does not.
     const browserCache = new InMemoryCache();
-    browserCache.writeQuery({ query: GetNotificationListDocument, variables: NOTIFICATION_LIST_VARIABLES, data: answer.data });
+    browserCache.writeQuery({
+      query: GetNotificationListDocument,
+      variables: NOTIFICATION_LIST_VARIABLES,
+      data: answer.data,
+    });
 
     const html = renderToString(page(signedIn(), mocks));
     expect(html).toContain('aria-label="Notifications"');
@@ -83,7 +100,9 @@ describe('Notifications in the header', () => {
     let root: Root | undefined;
     try {
       await act(async () => {
-        root = hydrateRoot(container, page(signedIn(), mocks, browserCache), { onRecoverableError: recoverable });
+        root = hydrateRoot(container, page(signedIn(), mocks, browserCache), {
+          onRecoverableError: recoverable,
+        });
       });
       const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
       expect(bell.textContent).toBe('2');

@@ -6,7 +6,10 @@ import { listMock, notification, readMock } from './notifications-fixtures';
 import { NotificationsPanel } from './notifications-panel';
 import { renderInMain } from '../../testing/render-in-main';
 
-function renderPanel(mocks: MockLink.MockedResponse[], { locale = 'en', url = `/${locale}/` }: { locale?: Locale; url?: string } = {}) {
+function renderPanel(
+  mocks: MockLink.MockedResponse[],
+  { locale = 'en', url = `/${locale}/` }: { locale?: Locale; url?: string } = {},
+) {
   const view = renderInMain(<NotificationsPanel />, { url, mocks });
   return { ...view, user: userEvent.setup() };
 }
@@ -16,7 +19,11 @@ const findBell = (name: string) => screen.findByRole('button', { name });
 
 describe('NotificationsPanel', () => {
   it('shows the unread count on the bell, in its name and in a badge', async () => {
-    renderPanel([listMock([notification(1), notification(2), notification(3), notification(4, { viewed: true })], { unread: 3 })]);
+    renderPanel([
+      listMock([notification(1), notification(2), notification(3), notification(4, { viewed: true })], {
+        unread: 3,
+      }),
+    ]);
     // Until the list answers: the bell alone, without a count.
     expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe('');
 
@@ -47,7 +54,9 @@ describe('NotificationsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
     expect(await within(dialog).findByText('No notifications yet')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(within(dialog).queryByRole('list')).toBeNull();
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(bell.textContent).toBe('');
@@ -74,12 +83,16 @@ describe('NotificationsPanel', () => {
 
     const time = items[0].querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(list[0].created_at);
-    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(list[0].created_at));
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(list[0].created_at),
+    );
     expect(time?.textContent).toBe(expected);
 
     const link = within(items[0]).getByRole('link', { name: 'Create a project' });
     expect(link.getAttribute('href')).toBe('http://localhost/en/client/projects');
-    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it('formats the date in the page locale', async () => {
@@ -87,7 +100,9 @@ describe('NotificationsPanel', () => {
     const { user } = renderPanel([listMock(list, { unread: 1 })], { locale: 'ru' });
     await user.click(await findBell('Уведомления, 1 непрочитанное'));
     const time = screen.getByRole('dialog', { name: 'Уведомления' }).querySelector('time');
-    const expected = new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(list[0].created_at));
+    const expected = new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(list[0].created_at),
+    );
     expect(time?.textContent).toBe(expected);
   });
 
@@ -98,7 +113,11 @@ describe('NotificationsPanel', () => {
       readMock([], sent),
       // The refetch: everything read, and a notification that came meanwhile.
       listMock(
-        [notification(0, { title: 'Arrived meanwhile', viewed: true }), notification(1, { viewed: true }), notification(2, { viewed: true })],
+        [
+          notification(0, { title: 'Arrived meanwhile', viewed: true }),
+          notification(1, { viewed: true }),
+          notification(2, { viewed: true }),
+        ],
         { unread: 0, total: 4 },
       ),
     ]);
@@ -111,7 +130,9 @@ describe('NotificationsPanel', () => {
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(bell.textContent).toBe('');
     expect(within(dialog).queryByText('Unread:')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     // The disabled button let go of the focus: it stays in the panel.
     expect(document.activeElement).toBe(dialog);
   });
@@ -123,16 +144,24 @@ describe('NotificationsPanel', () => {
     ]);
     await user.click(await findBell('Notifications, 1 unread'));
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not mark the notifications as read. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not mark the notifications as read. Please try again.',
+    );
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
   it('marks a notification read with its id before following its button', async () => {
     let urlWhenSent = '';
     const first = notification(1);
-    const view = renderPanel([listMock([first, notification(2)], { unread: 2 }), readMock([first.id], () => (urlWhenSent = view.currentUrl()))], {
-      url: '/en/rates',
-    });
+    const view = renderPanel(
+      [
+        listMock([first, notification(2)], { unread: 2 }),
+        readMock([first.id], () => (urlWhenSent = view.currentUrl())),
+      ],
+      {
+        url: '/en/rates',
+      },
+    );
     await view.user.click(await findBell('Notifications, 2 unread'));
     const [item] = within(screen.getByRole('dialog')).getAllByRole('listitem');
     await view.user.click(within(item).getByRole('link', { name: 'Create a project' }));
@@ -154,7 +183,9 @@ describe('NotificationsPanel', () => {
   });
 
   it('does not turn an unsafe button address into a link', async () => {
-    const { user } = renderPanel([listMock([notification(1, { button_link: 'javascript:alert(1)' })], { unread: 1 })]);
+    const { user } = renderPanel([
+      listMock([notification(1, { button_link: 'javascript:alert(1)' })], { unread: 1 }),
+    ]);
     await user.click(await findBell('Notifications, 1 unread'));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Notification 1')).toBeTruthy();
@@ -193,7 +224,11 @@ describe('NotificationsPanel', () => {
     const firstPage = Array.from({ length: 10 }, (_, index) => notification(index + 1, { viewed: true }));
     const { user } = renderPanel([
       listMock(firstPage, { unread: 0, total: 12, hasNextPage: true }),
-      listMock([notification(11, { viewed: true }), notification(12, { viewed: true })], { unread: 0, total: 12 }, { offset: 10 }),
+      listMock(
+        [notification(11, { viewed: true }), notification(12, { viewed: true })],
+        { unread: 0, total: 12 },
+        { offset: 10 },
+      ),
     ]);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const dialog = screen.getByRole('dialog');

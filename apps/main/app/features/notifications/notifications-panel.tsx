@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button, useIsBrowser } from '@donut/ui';
@@ -13,7 +21,14 @@ const BADGE_MAX = 99;
 
 /** A plain left click, which follows the link in this tab; others open a new tab or window. */
 function followsInThisTab(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.type === 'click' && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    event.type === 'click' &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /**
@@ -82,11 +97,16 @@ export function NotificationsPanel() {
   };
 
   /** Marks the notification read first (its button is what the owner came for, so not for long), then goes. */
-  const handleFollow = async (event: MouseEvent<HTMLAnchorElement>, notification: NotificationItem, href: string) => {
+  const handleFollow = async (
+    event: MouseEvent<HTMLAnchorElement>,
+    notification: NotificationItem,
+    href: string,
+  ) => {
     const isUnread = notification.viewed_at === null;
     if (!followsInThisTab(event)) {
       // A new tab opens the link by itself; this page stays and marks it read meanwhile.
-      if (isUnread && (event.type === 'click' || event.button === 1)) reading.markRead([notification.id]).catch(() => undefined);
+      if (isUnread && (event.type === 'click' || event.button === 1))
+        reading.markRead([notification.id]).catch(() => undefined);
       return;
     }
     event.preventDefault();
@@ -119,7 +139,14 @@ export function NotificationsPanel() {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <svg className="notifications-bell__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <svg
+          className="notifications-bell__icon"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             fill="currentColor"
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
@@ -145,7 +172,12 @@ export function NotificationsPanel() {
               <FormattedMessage id="main.notifications.panel.title" />
             </h2>
             {list.page ? (
-              <Button variant="link" disabled={unread === 0} isLoading={reading.isMarkingAll} onClick={handleMarkAll}>
+              <Button
+                variant="link"
+                disabled={unread === 0}
+                isLoading={reading.isMarkingAll}
+                onClick={handleMarkAll}
+              >
                 <FormattedMessage id="main.notifications.panel.mark-all" />
               </Button>
             ) : null}

@@ -9,9 +9,13 @@ describe('ToastHost', () => {
     renderInMain(null, { url: '/en/', store });
     act(() => {
       store.dispatch(toastShown({ message: { id: 'main.notifications.account-deleted' }, type: 'error' }));
-      store.dispatch(toastShown({ message: { id: 'main.notifications.server-text', values: { text: 'Second' } } }));
+      store.dispatch(
+        toastShown({ message: { id: 'main.notifications.server-text', values: { text: 'Second' } } }),
+      );
       store.dispatch(toastShown({ message: { id: 'main.auth.confirm.done' }, type: 'success' }));
-      store.dispatch(toastShown({ message: { id: 'main.auth.reset.saved' }, type: 'success', duration: null }));
+      store.dispatch(
+        toastShown({ message: { id: 'main.auth.reset.saved' }, type: 'success', duration: null }),
+      );
     });
     const stack = screen.getByRole('region', { name: 'Notifications' });
     const items = within(stack).getAllByRole('listitem');

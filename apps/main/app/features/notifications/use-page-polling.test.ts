@@ -56,7 +56,9 @@ describe('usePagePolling', () => {
 
   it('does nothing while disabled and stops on unmount', () => {
     const poll = jest.fn();
-    const { rerender, unmount } = renderHook(({ enabled }) => usePagePolling(poll, 60_000, enabled), { initialProps: { enabled: false } });
+    const { rerender, unmount } = renderHook(({ enabled }) => usePagePolling(poll, 60_000, enabled), {
+      initialProps: { enabled: false },
+    });
     act(() => jest.advanceTimersByTime(120_000));
     expect(poll).not.toHaveBeenCalled();
     rerender({ enabled: true });

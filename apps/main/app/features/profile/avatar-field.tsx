@@ -1,7 +1,10 @@
 import { PictureField, type PictureFieldProps } from '@donut/ui';
 import { PICTURE_RULES } from '@donut/validation';
 
-export type AvatarFieldProps = Pick<PictureFieldProps, 'currentUrl' | 'file' | 'isDeleted' | 'error' | 'onFileChange'> & {
+export type AvatarFieldProps = Pick<
+  PictureFieldProps,
+  'currentUrl' | 'file' | 'isDeleted' | 'error' | 'onFileChange'
+> & {
   onDelete: () => void;
 };
 
@@ -16,5 +19,14 @@ const MESSAGES = {
 
 /** The profile photo: preview, choosing a file and deleting. */
 export function AvatarField({ onDelete, ...props }: AvatarFieldProps) {
-  return <PictureField name="avatar" shape="round" messages={MESSAGES} rules={PICTURE_RULES} onRemove={onDelete} {...props} />;
+  return (
+    <PictureField
+      name="avatar"
+      shape="round"
+      messages={MESSAGES}
+      rules={PICTURE_RULES}
+      onRemove={onDelete}
+      {...props}
+    />
+  );
 }

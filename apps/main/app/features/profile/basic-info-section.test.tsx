@@ -45,7 +45,10 @@ describe('BasicInfoSection', () => {
     const { store, cache } = renderInMain(<BasicInfoSection client={owner} />, {
       url: '/en/client/profile',
       owner,
-      mocks: [...referenceMocks, { request: { query: UpdateClientProfileDocument, variables: changes }, result: answer }],
+      mocks: [
+        ...referenceMocks,
+        { request: { query: UpdateClientProfileDocument, variables: changes }, result: answer },
+      ],
     });
     const user = await fillForm();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe('Asia/Tbilisi');
@@ -54,7 +57,10 @@ describe('BasicInfoSection', () => {
 
     await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
     expect(answer).toHaveBeenCalledWith(changes);
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.basic.saved' }, type: 'success' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.profile.basic.saved' },
+      type: 'success',
+    });
     // Normalized by id: the owner everywhere on the page has the new name.
     expect(cache.extract()['Client:7']).toMatchObject({ name: 'Анна', surname: 'Беридзе' });
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Анна');
@@ -68,7 +74,9 @@ describe('BasicInfoSection', () => {
         ...referenceMocks,
         {
           request: { query: UpdateClientProfileDocument, variables: changes },
-          result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', { phone: 'This number is not in service' }),
+          result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', {
+            phone: 'This number is not in service',
+          }),
         },
       ],
     });
@@ -83,17 +91,33 @@ describe('BasicInfoSection', () => {
   });
 
   it('refuses an invalid phone before sending anything, in Russian', async () => {
-    renderInMain(<BasicInfoSection client={owner} />, { url: '/ru/client/profile', owner, mocks: referenceMocks });
+    renderInMain(<BasicInfoSection client={owner} />, {
+      url: '/ru/client/profile',
+      owner,
+      mocks: referenceMocks,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Телефон'), 'позвоните мне');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(descriptionOf(await screen.findByLabelText('Телефон', { selector: '[aria-invalid="true"]' }))).toBe('Неверный формат телефона');
+    expect(
+      descriptionOf(await screen.findByLabelText('Телефон', { selector: '[aria-invalid="true"]' })),
+    ).toBe('Неверный формат телефона');
   });
 
   it('shows the country list in the page language with the saved country chosen', async () => {
-    renderInMain(<BasicInfoSection client={owner} />, { url: '/en/client/profile', owner, mocks: referenceMocks });
+    renderInMain(<BasicInfoSection client={owner} />, {
+      url: '/en/client/profile',
+      owner,
+      mocks: referenceMocks,
+    });
     const country = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Country' });
-    await waitFor(() => expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Not selected', 'Georgia', 'Germany']));
+    await waitFor(() =>
+      expect(
+        within(country)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Not selected', 'Georgia', 'Germany']),
+    );
     expect(country.value).toBe('80');
   });
 });

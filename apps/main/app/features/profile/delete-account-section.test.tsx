@@ -9,7 +9,10 @@ import { renderInMain } from '../../testing/render-in-main';
 import { apiErrorResult, owner } from './profile-fixtures';
 
 jest.mock('./leave-page', () => ({ leavePage: jest.fn() }));
-jest.mock('@donut/app-shell', () => ({ ...jest.requireActual('@donut/app-shell'), clearBrowserApolloCaches: jest.fn(async () => undefined) }));
+jest.mock('@donut/app-shell', () => ({
+  ...jest.requireActual('@donut/app-shell'),
+  clearBrowserApolloCaches: jest.fn(async () => undefined),
+}));
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -21,7 +24,10 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('DeleteAccountSection', () => {
   it('opens modal-delete-warning, which warns that all data will be lost permanently', async () => {
-    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, { url: '/en/client/profile', owner });
+    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, {
+      url: '/en/client/profile',
+      owner,
+    });
     const { dialog } = await openDialog();
     expect(dialog.id).toBe('modal-delete-warning');
     expect(store.getState().modals.current).toBe('modal-delete-warning');
@@ -29,12 +35,17 @@ describe('DeleteAccountSection', () => {
   });
 
   it('refuses an empty password without calling the API', async () => {
-    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, { url: '/en/client/profile', owner });
+    const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, {
+      url: '/en/client/profile',
+      owner,
+    });
     const { user, dialog } = await openDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 
-    const password = await within(dialog).findByLabelText('Enter your password to confirm', { selector: '[aria-invalid="true"]' });
+    const password = await within(dialog).findByLabelText('Enter your password to confirm', {
+      selector: '[aria-invalid="true"]',
+    });
     expect(descriptionOf(password)).toBe('This field is required');
     expect(store.getState().toasts).toEqual([]);
     expect(leavePage).not.toHaveBeenCalled();
@@ -44,14 +55,21 @@ describe('DeleteAccountSection', () => {
     renderInMain(<DeleteAccountSection needSetPassword={false} />, {
       url: '/en/client/profile',
       owner,
-      mocks: [{ request: { query: DeleteClientDocument, variables: { password: 'guess' } }, result: apiErrorResult('WRONG_PASSWORD', 'Wrong password.') }],
+      mocks: [
+        {
+          request: { query: DeleteClientDocument, variables: { password: 'guess' } },
+          result: apiErrorResult('WRONG_PASSWORD', 'Wrong password.'),
+        },
+      ],
     });
     const { user, dialog } = await openDialog();
 
     await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'guess');
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 
-    const password = await within(dialog).findByLabelText('Enter your password to confirm', { selector: '[aria-invalid="true"]' });
+    const password = await within(dialog).findByLabelText('Enter your password to confirm', {
+      selector: '[aria-invalid="true"]',
+    });
     expect(descriptionOf(password)).toBe('Wrong password');
     expect(clearBrowserApolloCaches).not.toHaveBeenCalled();
     expect(leavePage).not.toHaveBeenCalled();
@@ -61,7 +79,12 @@ describe('DeleteAccountSection', () => {
     const { store } = renderInMain(<DeleteAccountSection needSetPassword={false} />, {
       url: '/ka/client/profile',
       owner,
-      mocks: [{ request: { query: DeleteClientDocument, variables: { password: 'my secret' } }, result: { data: { delete_client: true } } }],
+      mocks: [
+        {
+          request: { query: DeleteClientDocument, variables: { password: 'my secret' } },
+          result: { data: { delete_client: true } },
+        },
+      ],
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'ანგარიშის წაშლა' }));
@@ -72,7 +95,10 @@ describe('DeleteAccountSection', () => {
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/ka/'));
     expect(clearBrowserApolloCaches).toHaveBeenCalled();
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.profile.delete.done' }, type: 'success' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.profile.delete.done' },
+      type: 'success',
+    });
   });
 
   it('asks an owner without a password to set one first', async () => {

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MODAL_IDS } from '@donut/auth';
-import { modalClosed, modalOpened, selectCurrentModal, useAppDispatch, useAppSelector, useAppStore } from '@donut/store';
+import {
+  modalClosed,
+  modalOpened,
+  selectCurrentModal,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@donut/store';
 import { Button } from '@donut/ui';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -35,7 +42,11 @@ export function DeleteAccountSection({ needSetPassword }: DeleteAccountSectionPr
       <Button variant="danger" onClick={() => dispatch(modalOpened({ id: MODAL_IDS.deleteWarning }))}>
         <FormattedMessage id="main.profile.delete.open" />
       </Button>
-      <DeleteAccountDialog isOpen={isOpen} needSetPassword={needSetPassword} onClose={() => dispatch(modalClosed())} />
+      <DeleteAccountDialog
+        isOpen={isOpen}
+        needSetPassword={needSetPassword}
+        onClose={() => dispatch(modalClosed())}
+      />
     </section>
   );
 }

@@ -17,7 +17,14 @@ export interface LoginDataSectionProps {
 }
 
 /** The address the owner signs in with, the one waiting for confirmation, and the form to add or change it. */
-export function LoginDataSection({ clientId, email, pendingEmail, isConfirmed, needSetPassword, onDirtyChange }: LoginDataSectionProps) {
+export function LoginDataSection({
+  clientId,
+  email,
+  pendingEmail,
+  isConfirmed,
+  needSetPassword,
+  onDirtyChange,
+}: LoginDataSectionProps) {
   const emailChange = useEmailChange(clientId);
 
   return (
@@ -35,8 +42,14 @@ export function LoginDataSection({ clientId, email, pendingEmail, isConfirmed, n
             <dt>
               <FormattedMessage id="main.profile.login.status" />
             </dt>
-            <dd className={isConfirmed ? 'profile-status profile-status--ok' : 'profile-status profile-status--warning'}>
-              <FormattedMessage id={isConfirmed ? 'main.profile.login.confirmed' : 'main.profile.login.not-confirmed'} />
+            <dd
+              className={
+                isConfirmed ? 'profile-status profile-status--ok' : 'profile-status profile-status--warning'
+              }
+            >
+              <FormattedMessage
+                id={isConfirmed ? 'main.profile.login.confirmed' : 'main.profile.login.not-confirmed'}
+              />
             </dd>
           </>
         ) : null}
@@ -50,7 +63,12 @@ export function LoginDataSection({ clientId, email, pendingEmail, isConfirmed, n
           isCancelling={emailChange.isCancelling}
         />
       ) : null}
-      <ChangeEmailForm hasEmail={email !== null} hasPassword={!needSetPassword} onSubmitEmail={emailChange.change} onDirtyChange={onDirtyChange} />
+      <ChangeEmailForm
+        hasEmail={email !== null}
+        hasPassword={!needSetPassword}
+        onSubmitEmail={emailChange.change}
+        onDirtyChange={onDirtyChange}
+      />
     </section>
   );
 }

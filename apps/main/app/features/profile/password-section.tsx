@@ -29,14 +29,24 @@ interface PasswordValues {
   unlink_telegram: boolean;
 }
 
-const EMPTY: PasswordValues = { old_password: '', new_password: '', new_password_repeat: '', unlink_telegram: false };
+const EMPTY: PasswordValues = {
+  old_password: '',
+  new_password: '',
+  new_password_repeat: '',
+  unlink_telegram: false,
+};
 // The shared schema leaves the old password optional for the "set" case; when it is asked for, it is required.
 const changeSchema = changePasswordSchema.shape({
   old_password: textSchema().required(validationMessages.required),
 });
 
 /** "Set password" without an old password, or "Change password" with it (ChangeClientPassword). */
-export function PasswordSection({ clientId, needSetPassword, offerTelegramUnlink = false, onDirtyChange }: PasswordSectionProps) {
+export function PasswordSection({
+  clientId,
+  needSetPassword,
+  offerTelegramUnlink = false,
+  onDirtyChange,
+}: PasswordSectionProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const validate = useSchemaValidate<PasswordValues>(needSetPassword ? changePasswordSchema : changeSchema);

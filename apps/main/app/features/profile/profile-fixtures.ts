@@ -38,8 +38,22 @@ export const referenceMocks: MockLink.MockedResponse[] = [
         language_list: {
           __typename: 'LanguageList',
           info: [
-            { __typename: 'Language', id: '1', name: 'Russian', abbr_back: 'ru', abbr_front: 'ru', is_visible: true },
-            { __typename: 'Language', id: '3', name: 'Georgian', abbr_back: 'ka', abbr_front: 'ka', is_visible: true },
+            {
+              __typename: 'Language',
+              id: '1',
+              name: 'Russian',
+              abbr_back: 'ru',
+              abbr_front: 'ru',
+              is_visible: true,
+            },
+            {
+              __typename: 'Language',
+              id: '3',
+              name: 'Georgian',
+              abbr_back: 'ka',
+              abbr_front: 'ka',
+              is_visible: true,
+            },
           ],
           meta: { __typename: 'ListMeta', count: 2, has_next_page: false, total: 2 },
         },

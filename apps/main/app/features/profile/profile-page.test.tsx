@@ -10,12 +10,22 @@ describe('ProfilePage', () => {
     renderInMain(<ProfilePage />, { url: '/ru/client/profile', owner, mocks: referenceMocks });
     expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeTruthy();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['Основная информация', 'Данные для входа', 'Изменить пароль', 'Социальные сети', 'Удаление аккаунта']);
+    expect(sections).toEqual([
+      'Основная информация',
+      'Данные для входа',
+      'Изменить пароль',
+      'Социальные сети',
+      'Удаление аккаунта',
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Имя').value).toBe('Нино');
   });
 
   it('shows the login e-mail with its confirmation, and a form for a new one', () => {
-    renderInMain(<ProfilePage />, { url: '/en/client/profile', owner: { ...owner, is_confirm_email: false }, mocks: referenceMocks });
+    renderInMain(<ProfilePage />, {
+      url: '/en/client/profile',
+      owner: { ...owner, is_confirm_email: false },
+      mocks: referenceMocks,
+    });
     const login = screen.getByRole('region', { name: 'Login details' });
     expect(within(login).getByText('nino@example.com')).toBeTruthy();
     expect(within(login).getByText(/^Not confirmed/)).toBeTruthy();
@@ -31,7 +41,10 @@ describe('ProfilePage', () => {
       mocks: [
         ...referenceMocks,
         {
-          request: { query: ChangeClientPasswordDocument, variables: { new_password: password, new_password_repeat: password, old_password: null } },
+          request: {
+            query: ChangeClientPasswordDocument,
+            variables: { new_password: password, new_password_repeat: password, old_password: null },
+          },
           result: { data: { change_client_password: true } },
         },
       ],

@@ -14,7 +14,12 @@ const page = (
 );
 
 // Only the profile's route shows the page: following the menu link leaves it.
-const atProfile = { url: '/en/client/profile', path: '/:locale/client/profile', owner, mocks: referenceMocks };
+const atProfile = {
+  url: '/en/client/profile',
+  path: '/:locale/client/profile',
+  owner,
+  mocks: referenceMocks,
+};
 
 describe('ProfilePage unsaved changes (spec §2 modal-update-warning)', () => {
   afterEach(() => document.body.removeAttribute('style'));

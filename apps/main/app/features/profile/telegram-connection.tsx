@@ -25,11 +25,18 @@ export function TelegramConnection({ clientId, isConnected, missing }: TelegramC
         <FormattedMessage id="main.profile.social.telegram" />
       </span>
       <span className="profile-social__status">
-        <FormattedMessage id={isConnected ? 'main.profile.social.connected' : 'main.profile.social.not-connected'} />
+        <FormattedMessage
+          id={isConnected ? 'main.profile.social.connected' : 'main.profile.social.not-connected'}
+        />
       </span>
       {isConnected ? (
         <>
-          <Button variant="secondary" onClick={disconnect} isLoading={isDisconnecting} disabled={missing !== null}>
+          <Button
+            variant="secondary"
+            onClick={disconnect}
+            isLoading={isDisconnecting}
+            disabled={missing !== null}
+          >
             <FormattedMessage id="main.profile.social.disconnect" />
           </Button>
           {missing ? (
@@ -43,7 +50,10 @@ export function TelegramConnection({ clientId, isConnected, missing }: TelegramC
         </>
       ) : (
         <>
-          <Link className="donut-button donut-button--secondary" to={routeHref('main', 'clientConnect', {}, { locale })}>
+          <Link
+            className="donut-button donut-button--secondary"
+            to={routeHref('main', 'clientConnect', {}, { locale })}
+          >
             <FormattedMessage id="main.profile.social.connect" />
           </Link>
           <p className="profile-social__note">

@@ -12,7 +12,10 @@ export interface ReferenceList {
   isLoading: boolean;
 }
 
-const toList = (items: ReadonlyArray<{ id: string; name: string }> | undefined, isLoading: boolean): ReferenceList => ({
+const toList = (
+  items: ReadonlyArray<{ id: string; name: string }> | undefined,
+  isLoading: boolean,
+): ReferenceList => ({
   options: (items ?? []).map((item) => ({ value: item.id, label: item.name })),
   isLoading,
 });

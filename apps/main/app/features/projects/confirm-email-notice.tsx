@@ -16,7 +16,10 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
     dispatch(
       result.ok
         ? toastShown({ message: { id: 'main.cabinet.confirm.sent', values: { email } }, type: 'success' })
-        : toastShown({ message: { id: 'main.cabinet.server-text', values: { text: result.error.message } }, type: 'error' }),
+        : toastShown({
+            message: { id: 'main.cabinet.server-text', values: { text: result.error.message } },
+            type: 'error',
+          }),
     );
   }
 
@@ -28,7 +31,13 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
       <p>
         <FormattedMessage id="main.cabinet.confirm.text" values={{ email: <strong>{email}</strong> }} />
       </p>
-      <button type="button" className="donut-button donut-button--primary" onClick={handleResend} disabled={isSending} aria-busy={isSending}>
+      <button
+        type="button"
+        className="donut-button donut-button--primary"
+        onClick={handleResend}
+        disabled={isSending}
+        aria-busy={isSending}
+      >
         <FormattedMessage id="main.cabinet.confirm.resend" />
       </button>
     </div>

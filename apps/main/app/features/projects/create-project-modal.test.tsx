@@ -11,21 +11,35 @@ import { recordTexts } from './record-texts';
 
 const NAME = 'Салон «Жасмин»';
 const created = project(1, { name: NAME, domain: 'salon-zhasmin' });
-const saveVariables = { name: NAME, domain: 'salon-zhasmin', currency_id: '1', direction_id: '4', locale: 'en' };
+const saveVariables = {
+  name: NAME,
+  domain: 'salon-zhasmin',
+  currency_id: '1',
+  direction_id: '4',
+  locale: 'en',
+};
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'New project' });
   await user.type(within(dialog).getByLabelText('Project name'), NAME);
-  await waitFor(() => expect(within(dialog).getByLabelText<HTMLSelectElement>('Currency').disabled).toBe(false));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Currency').disabled).toBe(false),
+  );
   await user.selectOptions(within(dialog).getByLabelText('Currency'), 'GEL — Georgian lari');
-  await waitFor(() => expect(within(dialog).getByLabelText<HTMLSelectElement>('Line of business').disabled).toBe(false));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Line of business').disabled).toBe(false),
+  );
   await user.selectOptions(within(dialog).getByLabelText('Line of business'), 'Beauty salon');
   return dialog;
 }
 
 describe('CreateProjectModal', () => {
   it('proposes the website address from a Russian name until the owner edits it', async () => {
-    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/en/client/projects', owner: testClient, mocks: referenceMocks });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, {
+      url: '/en/client/projects',
+      owner: testClient,
+      mocks: referenceMocks,
+    });
     const user = userEvent.setup();
     const name = screen.getByLabelText('Project name');
     const address = screen.getByLabelText<HTMLInputElement>('Website address');
@@ -43,13 +57,21 @@ describe('CreateProjectModal', () => {
   });
 
   it('checks the name and the address before sending anything', async () => {
-    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, { url: '/ru/client/projects', owner: testClient, mocks: referenceMocks });
+    renderInMain(<CreateProjectModal isOpen onClose={jest.fn()} />, {
+      url: '/ru/client/projects',
+      owner: testClient,
+      mocks: referenceMocks,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Адрес сайта'), 'Салон');
     await user.click(screen.getByRole('button', { name: 'Создать проект' }));
 
-    expect(descriptionOf(await screen.findByLabelText('Название проекта', { selector: '[aria-invalid="true"]' }))).toBe('Это поле обязательно для заполнения');
-    expect(descriptionOf(screen.getByLabelText('Адрес сайта'))).toContain('Адрес сайта должен быть не короче 6 символов');
+    expect(
+      descriptionOf(await screen.findByLabelText('Название проекта', { selector: '[aria-invalid="true"]' })),
+    ).toBe('Это поле обязательно для заполнения');
+    expect(descriptionOf(screen.getByLabelText('Адрес сайта'))).toContain(
+      'Адрес сайта должен быть не короче 6 символов',
+    );
   });
 
   it('creates the project, then saves the sections, then shows it in the list with a notice', async () => {
@@ -75,7 +97,11 @@ describe('CreateProjectModal', () => {
         projectListMock([], { total: 0, has_next_page: false }),
         ...referenceMocks,
         { request: { query: SaveProjectDocument, variables: saveVariables }, result: saveProject, delay: 30 },
-        { request: { query: SaveMenuDocument, variables: { project_id: created.id, menu } }, result: saveMenu, delay: 30 },
+        {
+          request: { query: SaveMenuDocument, variables: { project_id: created.id, menu } },
+          result: saveMenu,
+          delay: 30,
+        },
         projectListMock([created], { total: 1, has_next_page: false }),
       ],
     });
@@ -84,7 +110,9 @@ describe('CreateProjectModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add project' }));
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Services and applications' }));
-    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Products and orders' }).checked).toBe(true);
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Products and orders' }).checked,
+    ).toBe(true);
     const phrases = recordTexts(within(dialog).getByRole('status'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
@@ -95,7 +123,10 @@ describe('CreateProjectModal', () => {
     expect(saveProject).toHaveBeenCalledWith(saveVariables);
     expect(phrases).toEqual(['Loading data…', 'Connecting…', 'Creating the project…']);
     expect(store.getState().toasts).toEqual([
-      expect.objectContaining({ message: { id: 'main.projects.toast.created', values: { name: NAME } }, type: 'success' }),
+      expect.objectContaining({
+        message: { id: 'main.projects.toast.created', values: { name: NAME } },
+        type: 'success',
+      }),
     ]);
   });
 
@@ -106,7 +137,10 @@ describe('CreateProjectModal', () => {
       owner: testClient,
       mocks: [
         ...referenceMocks,
-        { request: { query: SaveProjectDocument, variables: saveVariables }, result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', { domain: taken }) },
+        {
+          request: { query: SaveProjectDocument, variables: saveVariables },
+          result: apiErrorResult('BAD_USER_INPUT', 'Check the highlighted fields.', { domain: taken }),
+        },
       ],
     });
     const user = userEvent.setup();
@@ -114,7 +148,9 @@ describe('CreateProjectModal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
 
-    const address = await within(dialog).findByLabelText('Website address', { selector: '[aria-invalid="true"]' });
+    const address = await within(dialog).findByLabelText('Website address', {
+      selector: '[aria-invalid="true"]',
+    });
     expect(descriptionOf(address)).toContain(taken);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByRole('status').textContent).toBe('');

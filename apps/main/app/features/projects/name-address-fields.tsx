@@ -39,7 +39,10 @@ export function NameAddressFields() {
         onChange={handleDomainChange}
         autoComplete="off"
         required
-        hint={intl.formatMessage({ id: 'main.projects.create.domain-hint' }, { min: WEBSITE_ADDRESS_MIN_LENGTH })}
+        hint={intl.formatMessage(
+          { id: 'main.projects.create.domain-hint' },
+          { min: WEBSITE_ADDRESS_MIN_LENGTH },
+        )}
         error={visibleError(form, 'domain')}
       />
     </>

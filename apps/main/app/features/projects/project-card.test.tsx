@@ -18,21 +18,34 @@ describe('ProjectCard', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the name, the address, the initials without an image, and links to the CRM on the subdomain', () => {
-    const { container } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testClient });
+    const { container } = renderInMain(<ProjectCard project={salon} />, {
+      url: '/en/client/projects',
+      owner: testClient,
+    });
     expect(screen.getByRole('article', { name: 'Салон «Жасмин»' })).toBeTruthy();
     expect(screen.getByText('salon-zhasmin')).toBeTruthy();
     expect(container.querySelector('.project-card__image')?.textContent).toBe('СЖ');
-    expect(screen.getByRole('link', { name: 'Open CRM' }).getAttribute('href')).toBe('http://salon-zhasmin.localhost:3002/admin');
+    expect(screen.getByRole('link', { name: 'Open CRM' }).getAttribute('href')).toBe(
+      'http://salon-zhasmin.localhost:3002/admin',
+    );
   });
 
   it('shows the project image when there is one', () => {
-    const { container } = renderInMain(<ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />, { url: '/en/client/projects', owner: testClient });
-    expect(container.querySelector('.project-card__image img')?.getAttribute('src')).toBe('http://localhost:4000/uploads/logo.png');
+    const { container } = renderInMain(
+      <ProjectCard project={project(2, { url: 'http://localhost:4000/uploads/logo.png' })} />,
+      { url: '/en/client/projects', owner: testClient },
+    );
+    expect(container.querySelector('.project-card__image img')?.getAttribute('src')).toBe(
+      'http://localhost:4000/uploads/logo.png',
+    );
   });
 
   it('copies the link to the public site, says "Link copied" for 1500 ms and shows the success notice', async () => {
     jest.useFakeTimers();
-    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/ka/client/projects', owner: testClient });
+    const { store } = renderInMain(<ProjectCard project={salon} />, {
+      url: '/ka/client/projects',
+      owner: testClient,
+    });
     const writeText = mockClipboard(() => Promise.resolve());
 
     fireEvent.click(screen.getByRole('button', { name: 'ბმულის კოპირება' }));
@@ -41,7 +54,10 @@ describe('ProjectCard', () => {
 
     expect(writeText).toHaveBeenCalledWith('http://salon-zhasmin.localhost:3003/ka/');
     expect(screen.getByText('ბმული დაკოპირდა')).toBeTruthy();
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.projects.toast.link-copied' }, type: 'success' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.projects.toast.link-copied' },
+      type: 'success',
+    });
 
     act(() => jest.advanceTimersByTime(COPIED_FLAG_MS - 1));
     expect(screen.getByText('ბმული დაკოპირდა')).toBeTruthy();
@@ -50,7 +66,10 @@ describe('ProjectCard', () => {
   });
 
   it('says so when the browser refuses to copy', async () => {
-    const { store } = renderInMain(<ProjectCard project={salon} />, { url: '/en/client/projects', owner: testClient });
+    const { store } = renderInMain(<ProjectCard project={salon} />, {
+      url: '/en/client/projects',
+      owner: testClient,
+    });
     const user = userEvent.setup();
     mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
 
@@ -58,6 +77,9 @@ describe('ProjectCard', () => {
 
     await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
     expect(screen.queryByText('Link copied')).toBeNull();
-    expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.projects.card.copy-failed' }, type: 'error' });
+    expect(store.getState().toasts[0]).toMatchObject({
+      message: { id: 'main.projects.card.copy-failed' },
+      type: 'error',
+    });
   });
 });

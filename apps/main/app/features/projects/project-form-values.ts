@@ -1,5 +1,11 @@
 import type { MenuElementInput, SaveProjectMutationVariables } from '@donut/graphql';
-import { PROJECT_SECTIONS, projectSchema, suggestWebsiteAddress, validateWith, type ProjectSection } from '@donut/validation';
+import {
+  PROJECT_SECTIONS,
+  projectSchema,
+  suggestWebsiteAddress,
+  validateWith,
+  type ProjectSection,
+} from '@donut/validation';
 
 /** The create form (spec §3): the schema's field names, so its errors land on the right fields. */
 export interface ProjectFormValues {
@@ -49,7 +55,10 @@ export function toMenu(values: ProjectFormValues): MenuElementInput[] {
  * SaveProject's variables: the values as the schema casts them (trimmed), an unchosen reference as
  * null. The project's language starts as the one its owner works in.
  */
-export function toSaveProjectVariables(values: ProjectFormValues, locale: string): SaveProjectMutationVariables {
+export function toSaveProjectVariables(
+  values: ProjectFormValues,
+  locale: string,
+): SaveProjectMutationVariables {
   const result = validateWith(projectSchema, {
     name: values.name,
     domain: values.domain,

@@ -1,6 +1,7 @@
 // Georgian has no capitals in ordinary text: uppercasing would turn Mkhedruli into Mtavruli, a display
 // script read as shouting, and fonts often lack it.
-const capital = (letter: string) => (/\p{Script=Georgian}/u.test(letter) ? letter : letter.toLocaleUpperCase());
+const capital = (letter: string) =>
+  /\p{Script=Georgian}/u.test(letter) ? letter : letter.toLocaleUpperCase();
 
 /**
  * The placeholder of a project without an image: the first letter (or digit) of its first two words,

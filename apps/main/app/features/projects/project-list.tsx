@@ -11,7 +11,8 @@ export interface ProjectListProps {
 
 /** The owner's projects as cards with "Show more", or the "create your first project" empty state (spec §2). */
 export function ProjectList({ onCreate }: ProjectListProps) {
-  const { projects, meta, isLoading, hasError, isLoadingMore, hasMoreError, loadMore, retry } = useProjectList();
+  const { projects, meta, isLoading, hasError, isLoadingMore, hasMoreError, loadMore, retry } =
+    useProjectList();
 
   if (isLoading) {
     return (

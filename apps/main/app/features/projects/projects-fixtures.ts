@@ -17,9 +17,15 @@ export function project(index: number, change: { name?: string; domain?: string;
     direction_id: null,
     language_id: null,
     created_at: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
-    image_main: change.url ? { __typename: 'Image' as const, hash: `h${index}`, name: 'logo.png', size: 1024, url: change.url } : null,
+    image_main: change.url
+      ? { __typename: 'Image' as const, hash: `h${index}`, name: 'logo.png', size: 1024, url: change.url }
+      : null,
     image_galleries: [],
-    menu: ['products', 'orders', 'services', 'applications'].map((key) => ({ __typename: 'MenuElement' as const, key, is_visible: true })),
+    menu: ['products', 'orders', 'services', 'applications'].map((key) => ({
+      __typename: 'MenuElement' as const,
+      key,
+      is_visible: true,
+    })),
     content: { __typename: 'ProjectContent' as const, count_all_notifications: 0 },
   };
 }
@@ -27,10 +33,22 @@ export function project(index: number, change: { name?: string; domain?: string;
 export type TestProject = ReturnType<typeof project>;
 
 /** GetProjectList answering one page. */
-export function projectListMock(list: TestProject[], meta: { total: number; has_next_page: boolean }, offset = 0): MockLink.MockedResponse {
+export function projectListMock(
+  list: TestProject[],
+  meta: { total: number; has_next_page: boolean },
+  offset = 0,
+): MockLink.MockedResponse {
   return {
     request: { query: GetProjectListDocument, variables: { ...PROJECT_LIST_VARIABLES, offset } },
-    result: { data: { project_list: { __typename: 'ProjectList', list, meta: { __typename: 'ListMeta', count: list.length, ...meta } } } },
+    result: {
+      data: {
+        project_list: {
+          __typename: 'ProjectList',
+          list,
+          meta: { __typename: 'ListMeta', count: list.length, ...meta },
+        },
+      },
+    },
   };
 }
 

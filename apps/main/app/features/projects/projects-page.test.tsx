@@ -12,13 +12,17 @@ jest.mock('@donut/app-shell', () => ({
   useAuthApi: () => ({ resendConfirmation: mockResendConfirmation }),
 }));
 
-const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('ProjectsPage', () => {
   it('asks an owner with an unconfirmed e-mail to confirm it, and offers a new link', async () => {
     mockResendConfirmation.mockResolvedValue({ ok: true, data: { sent: true } });
     // No GetProjectList mock: the list is not asked for before the address is confirmed.
-    const { store } = renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: { ...testClient, is_confirm_email: false } });
+    const { store } = renderInMain(<ProjectsPage />, {
+      url: '/en/client/projects',
+      owner: { ...testClient, is_confirm_email: false },
+    });
     const user = userEvent.setup();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My projects' })).toBeTruthy();
@@ -26,22 +30,35 @@ describe('ProjectsPage', () => {
     const add = screen.getByRole('button', { name: 'Add project' });
     expect(add.getAttribute('aria-disabled')).toBe('true');
     expect(add.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Confirm your e-mail to create projects.');
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Confirm your e-mail to create projects.',
+    );
 
     await user.click(add);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Get a new link' }));
-    await waitFor(() => expect(store.getState().toasts[0]).toMatchObject({ message: { id: 'main.cabinet.confirm.sent' }, type: 'success' }));
+    await waitFor(() =>
+      expect(store.getState().toasts[0]).toMatchObject({
+        message: { id: 'main.cabinet.confirm.sent' },
+        type: 'success',
+      }),
+    );
   });
 
   it('invites a confirmed owner without projects to create the first one', async () => {
-    renderInMain(<ProjectsPage />, { url: '/en/client/projects', owner: testClient, mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks] });
+    renderInMain(<ProjectsPage />, {
+      url: '/en/client/projects',
+      owner: testClient,
+      mocks: [projectListMock([], { total: 0, has_next_page: false }), ...referenceMocks],
+    });
     const user = userEvent.setup();
     expect(screen.getByText('Loading your projects…')).toBeTruthy();
 
     const empty = await screen.findByRole('region', { name: 'Create your first project' });
-    expect(within(empty).getByText('You have no projects yet. Your first project will appear here.')).toBeTruthy();
+    expect(
+      within(empty).getByText('You have no projects yet. Your first project will appear here.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add project' }).getAttribute('aria-disabled')).toBeNull();
 
     await user.click(within(empty).getByRole('button', { name: 'Create project' }));
@@ -55,7 +72,10 @@ describe('ProjectsPage', () => {
     renderInMain(<ProjectsPage />, {
       url: '/ru/client/projects',
       owner: testClient,
-      mocks: [projectListMock(firstPage, { total: 14, has_next_page: true }), projectListMock(secondPage, { total: 14, has_next_page: false }, 12)],
+      mocks: [
+        projectListMock(firstPage, { total: 14, has_next_page: true }),
+        projectListMock(secondPage, { total: 14, has_next_page: false }, 12),
+      ],
     });
     const user = userEvent.setup();
 
@@ -75,7 +95,10 @@ describe('ProjectsPage', () => {
       url: '/en/client/projects',
       owner: testClient,
       mocks: [
-        { request: projectListMock([], { total: 0, has_next_page: false }).request, error: new Error('Network is down') },
+        {
+          request: projectListMock([], { total: 0, has_next_page: false }).request,
+          error: new Error('Network is down'),
+        },
         projectListMock([project(1, { name: 'Chai & Co' })], { total: 1, has_next_page: false }),
       ],
     });

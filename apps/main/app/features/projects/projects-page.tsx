@@ -28,7 +28,11 @@ export function ProjectsPage() {
         </h1>
         <AddProjectButton isLocked={unconfirmedEmail !== null} onClick={modal.open} />
       </header>
-      {!client ? null : unconfirmedEmail ? <ConfirmEmailNotice email={unconfirmedEmail} /> : <ProjectList onCreate={modal.open} />}
+      {!client ? null : unconfirmedEmail ? (
+        <ConfirmEmailNotice email={unconfirmedEmail} />
+      ) : (
+        <ProjectList onCreate={modal.open} />
+      )}
       <CreateProjectModal isOpen={modal.isOpen && unconfirmedEmail === null} onClose={modal.close} />
     </section>
   );

@@ -1,6 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { MODAL_IDS } from '@donut/auth';
-import { modalClosed, modalOpened, selectCurrentModal, useAppDispatch, useAppSelector, useAppStore } from '@donut/store';
+import {
+  modalClosed,
+  modalOpened,
+  selectCurrentModal,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@donut/store';
 
 /** The create-project modal's state, kept in the store like every modal so "back" closes it first (spec §2). */
 export function useCreateProjectModal() {

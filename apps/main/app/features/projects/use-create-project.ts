@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { GetProjectListDocument, SaveMenuDocument, SaveProjectDocument, type SaveProjectMutation } from '@donut/graphql';
+import {
+  GetProjectListDocument,
+  SaveMenuDocument,
+  SaveProjectDocument,
+  type SaveProjectMutation,
+} from '@donut/graphql';
 import { toMenu, toSaveProjectVariables, type ProjectFormValues } from './project-form-values';
 
 /** Spec §4 progress phrases, in their order: loading data, connecting, creating project. */
@@ -27,7 +32,8 @@ export function useCreateProject() {
   // Awaited, so the modal closes onto a list with the new project in it. Not the mutation's own
   // refetchQueries: a failed refetch would then read as a failed SaveMenu. If it fails, the list shows
   // the project on its next load; the project itself is saved.
-  const refetchList = () => client.refetchQueries({ include: [GetProjectListDocument] }).catch(() => undefined);
+  const refetchList = () =>
+    client.refetchQueries({ include: [GetProjectListDocument] }).catch(() => undefined);
 
   async function createProject(values: ProjectFormValues): Promise<CreationOutcome> {
     setPhase('loading');

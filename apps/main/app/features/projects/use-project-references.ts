@@ -20,11 +20,17 @@ export function useProjectReferences(): { currencies: ReferenceOptions; directio
   return {
     currencies: {
       // The code first: owners know "GEL" and "USD" better than the currencies' full names.
-      options: (currencies.data?.currency_list.info ?? []).map((currency) => ({ value: currency.id, label: `${currency.code} — ${currency.name}` })),
+      options: (currencies.data?.currency_list.info ?? []).map((currency) => ({
+        value: currency.id,
+        label: `${currency.code} — ${currency.name}`,
+      })),
       isLoading: currencies.loading,
     },
     directions: {
-      options: (directions.data?.direction_list ?? []).map((direction) => ({ value: direction.id, label: direction.name })),
+      options: (directions.data?.direction_list ?? []).map((direction) => ({
+        value: direction.id,
+        label: direction.name,
+      })),
       isLoading: directions.loading,
     },
   };

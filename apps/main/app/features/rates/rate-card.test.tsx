@@ -4,7 +4,8 @@ import { renderInMain } from '../../testing/render-in-main';
 import { RateCard } from './rate-card';
 import { business, enterprise, type Rate } from './rates-fixtures';
 
-const renderCard = (rate: Rate, locale: Locale) => renderInMain(<RateCard rate={rate} />, { url: `/${locale}/rates` });
+const renderCard = (rate: Rate, locale: Locale) =>
+  renderInMain(<RateCard rate={rate} />, { url: `/${locale}/rates` });
 
 describe('RateCard', () => {
   it('shows the monthly price, the yearly option and every limit', () => {

@@ -15,8 +15,16 @@ describe('auth modal URL', () => {
 
   it('switches screens and closes, keeping unrelated keys', () => {
     const params = query('category=2&modal=modal-auth-login&reset_password=t&redirect_to=%2Fen%2Fclient');
-    expect(withAuthScreen(params, 'remind').toString()).toBe('category=2&modal=modal-auth-login&redirect_to=%2Fen%2Fclient&auth_view=remind');
-    expect(withAuthScreen(query('modal=modal-auth-login&auth_view=remind'), 'login').toString()).toBe('modal=modal-auth-login');
-    expect(withoutAuthModal(query('category=2&modal=modal-auth-login&auth_view=register&redirect_to=%2F')).toString()).toBe('category=2');
+    expect(withAuthScreen(params, 'remind').toString()).toBe(
+      'category=2&modal=modal-auth-login&redirect_to=%2Fen%2Fclient&auth_view=remind',
+    );
+    expect(withAuthScreen(query('modal=modal-auth-login&auth_view=remind'), 'login').toString()).toBe(
+      'modal=modal-auth-login',
+    );
+    expect(
+      withoutAuthModal(
+        query('category=2&modal=modal-auth-login&auth_view=register&redirect_to=%2F'),
+      ).toString(),
+    ).toBe('category=2');
   });
 });

@@ -24,7 +24,10 @@ export function authScreenOf(params: URLSearchParams): AuthScreen {
 }
 
 /** The same query on another screen; every other key (redirect_to included) stays. */
-export function withAuthScreen(params: URLSearchParams, screen: Exclude<AuthScreen, 'reset'>): URLSearchParams {
+export function withAuthScreen(
+  params: URLSearchParams,
+  screen: Exclude<AuthScreen, 'reset'>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(AUTH_QUERY.resetPassword);
   if (screen === 'login') next.delete(AUTH_QUERY.view);
@@ -35,6 +38,7 @@ export function withAuthScreen(params: URLSearchParams, screen: Exclude<AuthScre
 /** The query with the modal closed: nothing of it is left to reopen it on reload or back. */
 export function withoutAuthModal(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of [QUERY_KEYS.modal, AUTH_QUERY.view, AUTH_QUERY.resetPassword, QUERY_KEYS.redirectTo]) next.delete(key);
+  for (const key of [QUERY_KEYS.modal, AUTH_QUERY.view, AUTH_QUERY.resetPassword, QUERY_KEYS.redirectTo])
+    next.delete(key);
   return next;
 }

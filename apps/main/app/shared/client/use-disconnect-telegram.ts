@@ -9,7 +9,11 @@ import { toastShown, useAppDispatch } from '@donut/store';
 export function useDisconnectTelegram(clientId: string) {
   const dispatch = useAppDispatch();
   const [disconnect, { loading }] = useMutation(DisconnectTelegramDocument, {
-    update: (cache) => cache.modify({ id: cache.identify({ __typename: 'Client', id: clientId }), fields: { is_telegram_connected: () => false } }),
+    update: (cache) =>
+      cache.modify({
+        id: cache.identify({ __typename: 'Client', id: clientId }),
+        fields: { is_telegram_connected: () => false },
+      }),
   });
 
   async function handleDisconnect() {

@@ -9,6 +9,9 @@ import { toastShown } from '@donut/store';
 export function textErrorToast(text: string | null | undefined) {
   const trimmed = text?.trim();
   return trimmed
-    ? toastShown({ message: { id: 'main.notifications.server-text', values: { text: trimmed } }, type: 'error' })
+    ? toastShown({
+        message: { id: 'main.notifications.server-text', values: { text: trimmed } },
+        type: 'error',
+      })
     : toastShown({ message: { id: 'main.notifications.unknown-error' }, type: 'error' });
 }

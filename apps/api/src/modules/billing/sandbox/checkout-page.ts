@@ -12,8 +12,10 @@ export function formatMoney(amountMinor: number, currency: string, locale: Local
  * and the payer's three outcomes. Plain HTML forms, so it works without JavaScript and by keyboard.
  */
 export function renderCheckoutPage(session: SandboxSession, declined: boolean): string {
-  const t = (id: Parameters<typeof translate>[1], values?: Record<string, string>) => escapeHtml(translate(session.locale, id, values));
-  const action = (verb: string) => `/payments/sandbox/checkout/${encodeURIComponent(session.providerPaymentId)}/${verb}`;
+  const t = (id: Parameters<typeof translate>[1], values?: Record<string, string>) =>
+    escapeHtml(translate(session.locale, id, values));
+  const action = (verb: string) =>
+    `/payments/sandbox/checkout/${encodeURIComponent(session.providerPaymentId)}/${verb}`;
   const button = (verb: string, label: string, primary = false) =>
     `<form method="post" action="${action(verb)}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
   return `<!doctype html>

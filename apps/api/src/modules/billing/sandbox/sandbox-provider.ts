@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { number } from 'yup';
 import { formSchema, textSchema, validateWith } from '@donut/validation';
-import { WebhookPayloadError, WebhookSignatureError, type Checkout, type CheckoutRequest, type PaymentEvent, type PaymentEventType, type PaymentProvider } from '../payment-provider';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentProvider,
+} from '../payment-provider';
 import { isValidSignature, SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
 export interface SandboxSession extends CheckoutRequest {
@@ -35,7 +43,10 @@ const text = (max: number) => textSchema().strict().required().max(max);
 const whole = (min: number, max: number) => number().strict().required().integer().min(min).max(max);
 /** A JSON.parse reviver refusing what could reach an object's prototype, as Fastify's own body parser does. */
 function refusePrototypeKeys(key: string, value: unknown) {
-  if (key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)) {
+  if (
+    key === '__proto__' ||
+    (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)
+  ) {
     throw new WebhookPayloadError(`Sandbox event key ${key}`);
   }
   return value;
@@ -43,13 +54,19 @@ function refusePrototypeKeys(key: string, value: unknown) {
 
 const sandboxEventSchema = formSchema({
   id: text(64),
-  type: textSchema().strict().required().oneOf([...EVENT_TYPES]),
+  type: textSchema()
+    .strict()
+    .required()
+    .oneOf([...EVENT_TYPES]),
   // Unix seconds up to the year 9999.
   created: whole(1, 253_402_300_799),
   data: formSchema({
     payment_id: text(64),
     amount_minor: whole(0, 2_147_483_647),
-    currency: textSchema().strict().required().matches(/^[A-Z]{3}$/),
+    currency: textSchema()
+      .strict()
+      .required()
+      .matches(/^[A-Z]{3}$/),
   }).required(),
 });
 
@@ -74,7 +91,10 @@ export function createSandboxProvider(options: SandboxOptions) {
       try {
         const response = await fetch(options.webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(options.secret, body) },
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signWebhook(options.secret, body),
+          },
           body,
           signal: AbortSignal.timeout(10_000),
         });
@@ -83,7 +103,8 @@ export function createSandboxProvider(options: SandboxOptions) {
       } catch (error) {
         options.log.warn({ err: error, attempt }, 'sandbox webhook delivery failed');
       }
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
+      if (attempt < attempts)
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     }
   }
 
@@ -93,7 +114,11 @@ export function createSandboxProvider(options: SandboxOptions) {
       id: randomId('evt'),
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { payment_id: session.providerPaymentId, amount_minor: session.amountMinor, currency: session.currency },
+      data: {
+        payment_id: session.providerPaymentId,
+        amount_minor: session.amountMinor,
+        currency: session.currency,
+      },
     });
     const delivery = deliver(body).finally(() => deliveries.delete(delivery));
     deliveries.add(delivery);
@@ -112,15 +137,26 @@ export function createSandboxProvider(options: SandboxOptions) {
       forget();
       if (sessions.size >= MAX_OPEN_SESSIONS) throw new Error('Too many open sandbox checkouts');
       const providerPaymentId = randomId('sbx');
-      sessions.set(providerPaymentId, { ...request, providerPaymentId, status: 'open', declines: 0, expiresAt: Date.now() + SESSION_TTL_MS });
-      return { providerPaymentId, url: `${options.publicUrl}/payments/sandbox/checkout/${providerPaymentId}` };
+      sessions.set(providerPaymentId, {
+        ...request,
+        providerPaymentId,
+        status: 'open',
+        declines: 0,
+        expiresAt: Date.now() + SESSION_TTL_MS,
+      });
+      return {
+        providerPaymentId,
+        url: `${options.publicUrl}/payments/sandbox/checkout/${providerPaymentId}`,
+      };
     },
     verifyWebhook(rawBody, headers, now = new Date()): PaymentEvent {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
-      if (!isValidSignature(options.secret, rawBody, Array.isArray(header) ? header[0] : header, now)) throw new WebhookSignatureError('Bad sandbox signature');
+      if (!isValidSignature(options.secret, rawBody, Array.isArray(header) ? header[0] : header, now))
+        throw new WebhookSignatureError('Bad sandbox signature');
       const payload: unknown = JSON.parse(rawBody, refusePrototypeKeys);
       const checked = validateWith(sandboxEventSchema, payload);
-      if (!checked.ok) throw new WebhookPayloadError(`Sandbox event fields: ${Object.keys(checked.errors).join(', ')}`);
+      if (!checked.ok)
+        throw new WebhookPayloadError(`Sandbox event fields: ${Object.keys(checked.errors).join(', ')}`);
       const event = checked.value;
       return {
         id: event.id,

@@ -5,7 +5,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'donut-sandbox-signature';
 /** A signed event older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const hmac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const hmac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 export function signWebhook(secret: string, body: string, now: Date = new Date()): string {
   const timestamp = Math.floor(now.getTime() / 1000);
@@ -13,7 +14,12 @@ export function signWebhook(secret: string, body: string, now: Date = new Date()
 }
 
 /** True when `header` signs `body` with `secret` within the tolerance. */
-export function isValidSignature(secret: string, body: string, header: string | undefined, now: Date = new Date()): boolean {
+export function isValidSignature(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now: Date = new Date(),
+): boolean {
   const match = /^t=(\d{1,12}),v1=([\da-f]{64})$/.exec(header ?? '');
   if (!match) return false;
   const timestamp = Number(match[1]);

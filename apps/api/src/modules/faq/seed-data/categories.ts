@@ -22,7 +22,11 @@ export const faqCategories: readonly FaqCategorySeed[] = [
   },
   {
     slug: 'services-and-booking',
-    name: { ru: 'Услуги и онлайн-запись', en: 'Services and online booking', ka: 'სერვისები და ონლაინ ჩაწერა' },
+    name: {
+      ru: 'Услуги и онлайн-запись',
+      en: 'Services and online booking',
+      ka: 'სერვისები და ონლაინ ჩაწერა',
+    },
     description: {
       ru: 'Услуги, цены, график работы, заявки и онлайн-запись клиентов.',
       en: 'Services, prices, working hours, requests and online booking.',

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '@donut/i18n';
 import type { Db } from '../../../db/database';
-import { currencies, directions, languages, productCategories, projects, projectServices, projectWorkingHours } from '../../../db/schema';
+import {
+  currencies,
+  directions,
+  languages,
+  productCategories,
+  projects,
+  projectServices,
+  projectWorkingHours,
+} from '../../../db/schema';
 import { planAllowance } from '../../billing/plan-limits';
 import { starterContentFor } from './starter-catalogue';
 import { starterPriceMinor } from './starter-price';
@@ -15,7 +23,12 @@ interface StarterContext {
 
 async function readStarterContext(tx: Db, projectId: string): Promise<StarterContext> {
   const [row] = await tx
-    .select({ clientId: projects.clientId, directionCode: directions.code, currencyCode: currencies.code, languageCode: languages.abbrFront })
+    .select({
+      clientId: projects.clientId,
+      directionCode: directions.code,
+      currencyCode: currencies.code,
+      languageCode: languages.abbrFront,
+    })
     .from(projects)
     .leftJoin(directions, eq(directions.id, projects.directionId))
     .leftJoin(currencies, eq(currencies.id, projects.currencyId))
@@ -52,7 +65,9 @@ export async function createStarterContent(tx: Db, projectId: string, requestLoc
     );
   }
   if (content.categories.length) {
-    await tx.insert(productCategories).values(content.categories.map((name, position) => ({ projectId, name: name[language], position })));
+    await tx
+      .insert(productCategories)
+      .values(content.categories.map((name, position) => ({ projectId, name: name[language], position })));
   }
   await tx.insert(projectWorkingHours).values(
     content.week.map((day, index) => ({

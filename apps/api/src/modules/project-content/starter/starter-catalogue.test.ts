@@ -20,7 +20,9 @@ function expectTranslated(text: LocalizedText, maxLength: number) {
 
 describe('starter content by direction', () => {
   it('has content for exactly the seeded directions', () => {
-    expect(Object.keys(starterCatalogue).sort()).toEqual(directions.map((direction) => direction.code).sort());
+    expect(Object.keys(starterCatalogue).sort()).toEqual(
+      directions.map((direction) => direction.code).sort(),
+    );
   });
 
   it.each(directions.filter((d) => !SHOPS.includes(d.code) && d.code !== 'restaurant').map((d) => d.code))(
@@ -32,7 +34,11 @@ describe('starter content by direction', () => {
       for (const service of services) {
         expectTranslated(service.name, 150);
         expectTranslated(service.description, 200);
-        expect(Number.isInteger(service.durationMinutes) && service.durationMinutes > 0 && service.durationMinutes % 5 === 0).toBe(true);
+        expect(
+          Number.isInteger(service.durationMinutes) &&
+            service.durationMinutes > 0 &&
+            service.durationMinutes % 5 === 0,
+        ).toBe(true);
         expect(service.priceUsd).toBeGreaterThan(0);
       }
       expect(new Set(services.map((service) => service.name.en)).size).toBe(services.length);

@@ -17,7 +17,10 @@ export const directions: readonly DirectionSeed[] = [
   { code: 'billiards', name: { ru: 'Бильярд', en: 'Billiards', ka: 'ბილიარდი' } },
   { code: 'clothing-store', name: { ru: 'Магазин одежды', en: 'Clothing store', ka: 'ტანსაცმლის მაღაზია' } },
   { code: 'restaurant', name: { ru: 'Ресторан', en: 'Restaurant', ka: 'რესტორანი' } },
-  { code: 'cleaning', name: { ru: 'Клининговая компания', en: 'Cleaning company', ka: 'დასუფთავების კომპანია' } },
+  {
+    code: 'cleaning',
+    name: { ru: 'Клининговая компания', en: 'Cleaning company', ka: 'დასუფთავების კომპანია' },
+  },
   { code: 'tutor', name: { ru: 'Репетитор', en: 'Tutor', ka: 'რეპეტიტორი' } },
   { code: 'nutritionist', name: { ru: 'Нутрициолог', en: 'Nutritionist', ka: 'ნუტრიციოლოგი' } },
   { code: 'trainer', name: { ru: 'Тренер', en: 'Trainer', ka: 'მწვრთნელი' } },

@@ -2,10 +2,20 @@ import type { TimezoneSeed } from './types';
 
 /** IANA time zones, ordered by current standard UTC offset, then by English name. */
 export const timezones: readonly TimezoneSeed[] = [
-  { id: 'Etc/GMT+12', name: { ru: 'Линия перемены дат (запад)', en: 'International Date Line West', ka: 'თარიღის საერთაშორისო ხაზი (დასავლეთი)' } },
+  {
+    id: 'Etc/GMT+12',
+    name: {
+      ru: 'Линия перемены дат (запад)',
+      en: 'International Date Line West',
+      ka: 'თარიღის საერთაშორისო ხაზი (დასავლეთი)',
+    },
+  },
   { id: 'Pacific/Pago_Pago', name: { ru: 'Паго-Паго', en: 'Pago Pago', ka: 'პაგო-პაგო' } },
   { id: 'Pacific/Honolulu', name: { ru: 'Гонолулу', en: 'Honolulu', ka: 'ჰონოლულუ' } },
-  { id: 'Pacific/Marquesas', name: { ru: 'Маркизские острова', en: 'Marquesas Islands', ka: 'მარკიზის კუნძულები' } },
+  {
+    id: 'Pacific/Marquesas',
+    name: { ru: 'Маркизские острова', en: 'Marquesas Islands', ka: 'მარკიზის კუნძულები' },
+  },
   { id: 'America/Anchorage', name: { ru: 'Анкоридж', en: 'Anchorage', ka: 'ანკორიჯი' } },
   { id: 'America/Los_Angeles', name: { ru: 'Лос-Анджелес', en: 'Los Angeles', ka: 'ლოს-ანჯელესი' } },
   { id: 'America/Vancouver', name: { ru: 'Ванкувер', en: 'Vancouver', ka: 'ვანკუვერი' } },
@@ -20,13 +30,26 @@ export const timezones: readonly TimezoneSeed[] = [
   { id: 'America/Halifax', name: { ru: 'Галифакс', en: 'Halifax', ka: 'ჰალიფაქსი' } },
   { id: 'America/Santiago', name: { ru: 'Сантьяго', en: 'Santiago', ka: 'სანტიაგო' } },
   { id: 'America/St_Johns', name: { ru: 'Сент-Джонс', en: 'St. John’s', ka: 'სენტ-ჯონსი' } },
-  { id: 'America/Argentina/Buenos_Aires', name: { ru: 'Буэнос-Айрес', en: 'Buenos Aires', ka: 'ბუენოს-აირესი' } },
+  {
+    id: 'America/Argentina/Buenos_Aires',
+    name: { ru: 'Буэнос-Айрес', en: 'Buenos Aires', ka: 'ბუენოს-აირესი' },
+  },
   { id: 'America/Sao_Paulo', name: { ru: 'Сан-Паулу', en: 'São Paulo', ka: 'სან-პაულუ' } },
-  { id: 'America/Noronha', name: { ru: 'Фернанду-ди-Норонья', en: 'Fernando de Noronha', ka: 'ფერნანდო-დე-ნორონია' } },
+  {
+    id: 'America/Noronha',
+    name: { ru: 'Фернанду-ди-Норонья', en: 'Fernando de Noronha', ka: 'ფერნანდო-დე-ნორონია' },
+  },
   { id: 'Atlantic/Azores', name: { ru: 'Азорские острова', en: 'Azores', ka: 'აზორის კუნძულები' } },
   { id: 'Atlantic/Cape_Verde', name: { ru: 'Кабо-Верде', en: 'Cape Verde', ka: 'კაბო-ვერდე' } },
   { id: 'Africa/Accra', name: { ru: 'Аккра', en: 'Accra', ka: 'აკრა' } },
-  { id: 'Etc/UTC', name: { ru: 'Всемирное координированное время', en: 'Coordinated Universal Time', ka: 'კოორდინირებული მსოფლიო დრო' } },
+  {
+    id: 'Etc/UTC',
+    name: {
+      ru: 'Всемирное координированное время',
+      en: 'Coordinated Universal Time',
+      ka: 'კოორდინირებული მსოფლიო დრო',
+    },
+  },
   { id: 'Europe/Dublin', name: { ru: 'Дублин', en: 'Dublin', ka: 'დუბლინი' } },
   { id: 'Europe/Lisbon', name: { ru: 'Лиссабон', en: 'Lisbon', ka: 'ლისაბონი' } },
   { id: 'Europe/London', name: { ru: 'Лондон', en: 'London', ka: 'ლონდონი' } },
@@ -90,7 +113,10 @@ export const timezones: readonly TimezoneSeed[] = [
   { id: 'Australia/Adelaide', name: { ru: 'Аделаида', en: 'Adelaide', ka: 'ადელაიდა' } },
   { id: 'Australia/Sydney', name: { ru: 'Сидней', en: 'Sydney', ka: 'სიდნეი' } },
   { id: 'Asia/Vladivostok', name: { ru: 'Владивосток', en: 'Vladivostok', ka: 'ვლადივოსტოკი' } },
-  { id: 'Australia/Lord_Howe', name: { ru: 'Остров Лорд-Хау', en: 'Lord Howe Island', ka: 'ლორდ-ჰაუს კუნძული' } },
+  {
+    id: 'Australia/Lord_Howe',
+    name: { ru: 'Остров Лорд-Хау', en: 'Lord Howe Island', ka: 'ლორდ-ჰაუს კუნძული' },
+  },
   { id: 'Asia/Magadan', name: { ru: 'Магадан', en: 'Magadan', ka: 'მაგადანი' } },
   { id: 'Pacific/Noumea', name: { ru: 'Нумеа', en: 'Nouméa', ka: 'ნუმეა' } },
   { id: 'Pacific/Auckland', name: { ru: 'Окленд', en: 'Auckland', ka: 'ოკლენდი' } },

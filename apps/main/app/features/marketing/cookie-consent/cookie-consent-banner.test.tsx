@@ -24,7 +24,9 @@ describe('CookieConsentBanner', () => {
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Cookie notice' });
     expect(banner.textContent).toContain('We set no advertising or tracking cookies.');
-    expect(screen.getByRole('link', { name: 'How we use cookies' }).getAttribute('href')).toBe('/en/about/cookie');
+    expect(screen.getByRole('link', { name: 'How we use cookies' }).getAttribute('href')).toBe(
+      '/en/about/cookie',
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept' }));
 

@@ -29,7 +29,10 @@ export function CookieConsentBanner({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section className="cookie-consent" aria-label={intl.formatMessage({ id: 'main.marketing.cookie.label' })}>
+    <section
+      className="cookie-consent"
+      aria-label={intl.formatMessage({ id: 'main.marketing.cookie.label' })}
+    >
       <p className="cookie-consent__text">
         <FormattedMessage id="main.marketing.cookie.text" />{' '}
         <Link to={routeHref('main', 'legal', { document: 'cookie' }, { locale })}>

@@ -12,4 +12,5 @@ const ROLLING_OUT: readonly FeatureSlug[] = ['online-record', 'shop', 'chats', '
 export const isRollingOut = (slug: FeatureSlug) => ROLLING_OUT.includes(slug);
 
 /** The message id of one text of a feature page. */
-export const featureMessage = (slug: FeatureSlug, element: string) => `main.marketing.feature.${slug}.${element}`;
+export const featureMessage = (slug: FeatureSlug, element: string) =>
+  `main.marketing.feature.${slug}.${element}`;

@@ -4,20 +4,27 @@ import { FEATURE_SLUGS } from '../marketing-pages';
 import { FeaturePage } from './feature-page';
 
 describe('FeaturePage', () => {
-  it.each(FEATURE_SLUGS)('%s: one main heading, what it gives, four benefits, who it is for, every text in the catalog', (slug) => {
-    renderInMain(<FeaturePage slug={slug} />, { url: `/ka/features/${slug}` });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 3, name: 'თქვენს ბიზნესს' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'თქვენს მომხმარებლებს' })).toBeTruthy();
-    const benefits = screen.getByRole('heading', { level: 2, name: 'რით არის სასარგებლო' }).closest('section') as HTMLElement;
-    expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
-    // A missing message renders its id instead of the text.
-    expect(document.body.textContent).not.toMatch(/main\.marketing\./);
-  });
+  it.each(FEATURE_SLUGS)(
+    '%s: one main heading, what it gives, four benefits, who it is for, every text in the catalog',
+    (slug) => {
+      renderInMain(<FeaturePage slug={slug} />, { url: `/ka/features/${slug}` });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 3, name: 'თქვენს ბიზნესს' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name: 'თქვენს მომხმარებლებს' })).toBeTruthy();
+      const benefits = screen
+        .getByRole('heading', { level: 2, name: 'რით არის სასარგებლო' })
+        .closest('section') as HTMLElement;
+      expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
+      // A missing message renders its id instead of the text.
+      expect(document.body.textContent).not.toMatch(/main\.marketing\./);
+    },
+  );
 
   it('leads to the registration modal and to the other seven features', () => {
     renderInMain(<FeaturePage slug="crm" />, { url: '/ru/features/crm' });
-    expect(screen.getByRole('heading', { level: 1, name: 'CRM, которая ведёт ваш сайт за вас' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'CRM, которая ведёт ваш сайт за вас' }),
+    ).toBeTruthy();
     const signUps = screen.getAllByRole('link', { name: 'Попробовать 14 дней бесплатно' });
     expect(signUps.map((link) => link.getAttribute('href'))).toEqual([
       '/ru/features/crm?auth_view=register&modal=modal-auth-login',

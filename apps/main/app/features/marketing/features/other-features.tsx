@@ -9,7 +9,10 @@ export function OtherFeatures({ current }: { current: FeatureSlug }) {
   const intl = useIntl();
   const locale = usePageLocale();
   return (
-    <nav className="marketing-section" aria-label={intl.formatMessage({ id: 'main.marketing.feature.other' })}>
+    <nav
+      className="marketing-section"
+      aria-label={intl.formatMessage({ id: 'main.marketing.feature.other' })}
+    >
       <h2>
         <FormattedMessage id="main.marketing.feature.other" />
       </h2>

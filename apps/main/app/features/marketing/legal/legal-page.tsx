@@ -29,7 +29,11 @@ export function LegalPage({ document, text }: LegalPageProps) {
         <p className="legal__version">
           <FormattedMessage
             id="main.marketing.legal.updated"
-            values={{ date: <FormattedDate value={`${LEGAL_VERSION_DATE}T00:00:00Z`} dateStyle="long" timeZone="UTC" /> }}
+            values={{
+              date: (
+                <FormattedDate value={`${LEGAL_VERSION_DATE}T00:00:00Z`} dateStyle="long" timeZone="UTC" />
+              ),
+            }}
           />
         </p>
         <p className="marketing-lead">{text.intro}</p>
@@ -49,7 +53,10 @@ export function LegalPage({ document, text }: LegalPageProps) {
       {text.sections.map((section, index) => (
         <LegalSectionView key={section.heading} id={sectionId(index)} number={index + 1} section={section} />
       ))}
-      <nav className="marketing-section" aria-label={intl.formatMessage({ id: 'main.marketing.legal.other' })}>
+      <nav
+        className="marketing-section"
+        aria-label={intl.formatMessage({ id: 'main.marketing.legal.other' })}
+      >
         <h2>
           <FormattedMessage id="main.marketing.legal.other" />
         </h2>

@@ -6,20 +6,36 @@ export const restaurant: StarterContent = {
   services: [
     {
       name: { ru: 'Бронирование стола', en: 'Table reservation', ka: 'მაგიდის დაჯავშნა' },
-      description: { ru: 'Стол будет ждать вас к назначенному времени', en: 'Your table is ready at the time you choose', ka: 'მაგიდა დაგელოდებათ დანიშნულ დროს' },
+      description: {
+        ru: 'Стол будет ждать вас к назначенному времени',
+        en: 'Your table is ready at the time you choose',
+        ka: 'მაგიდა დაგელოდებათ დანიშნულ დროს',
+      },
       durationMinutes: 120,
       // Reserving a table is free; the bill is for the food.
       priceUsd: 0,
     },
     {
       name: { ru: 'Банкетный зал', en: 'Banquet hall', ka: 'საბანკეტო დარბაზი' },
-      description: { ru: 'Отдельный зал для праздника до 40 гостей', en: 'A private hall for a celebration of up to 40 guests', ka: 'ცალკე დარბაზი ზეიმისთვის, 40 სტუმრამდე' },
+      description: {
+        ru: 'Отдельный зал для праздника до 40 гостей',
+        en: 'A private hall for a celebration of up to 40 guests',
+        ka: 'ცალკე დარბაზი ზეიმისთვის, 40 სტუმრამდე',
+      },
       durationMinutes: 240,
       priceUsd: 200,
     },
     {
-      name: { ru: 'Праздничное оформление стола', en: 'Celebration table decoration', ka: 'მაგიდის სადღესასწაულო გაფორმება' },
-      description: { ru: 'Цветы, шары и торт ко дню рождения', en: 'Flowers, balloons and a birthday cake', ka: 'ყვავილები, ბუშტები და დაბადების დღის ტორტი' },
+      name: {
+        ru: 'Праздничное оформление стола',
+        en: 'Celebration table decoration',
+        ka: 'მაგიდის სადღესასწაულო გაფორმება',
+      },
+      description: {
+        ru: 'Цветы, шары и торт ко дню рождения',
+        en: 'Flowers, balloons and a birthday cake',
+        ka: 'ყვავილები, ბუშტები და დაბადების დღის ტორტი',
+      },
       durationMinutes: 30,
       priceUsd: 40,
     },

@@ -19,14 +19,14 @@ export const licenseAgreement: LegalText = {
     {
       heading: 'Limits of the plans',
       paragraphs: [
-        'Each plan sets how many employees, products, services and messenger channels you can use and how much storage your pictures take. Storage counts uploaded pictures such as your avatar and project images. The number of projects is not limited on any plan. On the Start and Basic plans a small Donut mark is shown on your project\'s site; from Standard up it is not.',
+        "Each plan sets how many employees, products, services and messenger channels you can use and how much storage your pictures take. Storage counts uploaded pictures such as your avatar and project images. The number of projects is not limited on any plan. On the Start and Basic plans a small Donut mark is shown on your project's site; from Standard up it is not.",
         'The current limits and prices are on the Plans page. When you reach a limit, move to a larger plan or remove what you no longer need.',
       ],
     },
     {
       heading: 'Fee',
       paragraphs: [
-        'The fee for the right is the price of your plan for the chosen month or year. It is paid on the payment system\'s page; the receipt of the payment system is the only document. Changing plan and refunds work as the user agreement describes: only as credit toward the new plan.',
+        "The fee for the right is the price of your plan for the chosen month or year. It is paid on the payment system's page; the receipt of the payment system is the only document. Changing plan and refunds work as the user agreement describes: only as credit toward the new plan.",
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { LegalText } from '../../legal-text';
 
 export const privacyPolicy: LegalText = {
   intro:
-    'This policy explains which data Donut processes, why, where it is kept and how it is deleted. It covers owners who sign up, visitors of this site and the end clients of owners\' projects.',
+    "This policy explains which data Donut processes, why, where it is kept and how it is deleted. It covers owners who sign up, visitors of this site and the end clients of owners' projects.",
   sections: [
     {
       heading: 'Whose data and in which role',
@@ -18,7 +18,7 @@ export const privacyPolicy: LegalText = {
         'Account: e-mail, password (stored only as a one-way hash), name, surname, phone, country, language, time zone and avatar.',
         'Telegram: your Telegram account number and name when you sign in through the mini app or connect the Donut bot.',
         'Projects: name, address, currency, business type, services, prices, working hours, descriptions, pictures and section settings.',
-        'Payments: plan, period, amounts, payment number and receipts. Card details are entered on the payment system\'s page; we never see them.',
+        "Payments: plan, period, amounts, payment number and receipts. Card details are entered on the payment system's page; we never see them.",
         'Support requests: name, e-mail, phone and the question you send through the contact form.',
         'Technical data: the IP address and times of requests, used to protect sign-in and the contact form from abuse, and the cookies described in the cookie policy.',
       ],
@@ -38,7 +38,7 @@ export const privacyPolicy: LegalText = {
     {
       heading: 'What we do not do',
       paragraphs: [
-        'We do not sell personal data, do not show third-party advertising based on it and do not use your end clients\' data for our own purposes.',
+        "We do not sell personal data, do not show third-party advertising based on it and do not use your end clients' data for our own purposes.",
       ],
     },
     {

@@ -11,7 +11,7 @@ export const userAgreement: LegalText = {
         'Donut, "we": the online service at this site, with its cabinet, the CRM of each project and the project sites and mini apps built with it.',
         'Owner, "you": the person who signs up and manages a business through Donut.',
         'Project: one business in Donut, with its own site on its own subdomain and its own CRM.',
-        'End clients: the customers of your business who use your project\'s site or mini app.',
+        "End clients: the customers of your business who use your project's site or mini app.",
         'Plan: the subscription that sets the limits of your account and the level of support.',
       ],
     },
@@ -34,8 +34,8 @@ export const userAgreement: LegalText = {
       heading: 'Plans and payment',
       paragraphs: [
         'Prices are listed on the Plans page in US dollars, per month or per year; a year costs as much as 10 months. The Enterprise plan is priced on request.',
-        'You pay in the cabinet under About > Plans: choose a plan and a period, accept these terms and pay on the payment system\'s page. We do not see or store your card details.',
-        'The only payment document is the payment system\'s receipt. Your receipts are listed in the cabinet with the date, plan, period, amount and payment number. We do not issue separate invoices or acts. Payment from a legal entity\'s bank account is not available.',
+        "You pay in the cabinet under About > Plans: choose a plan and a period, accept these terms and pay on the payment system's page. We do not see or store your card details.",
+        "The only payment document is the payment system's receipt. Your receipts are listed in the cabinet with the date, plan, period, amount and payment number. We do not issue separate invoices or acts. Payment from a legal entity's bank account is not available.",
         'If a payment fails or a paid period ends unpaid, the CRM closes until payment in the same way as after the trial; your data stays.',
       ],
     },
@@ -56,7 +56,7 @@ export const userAgreement: LegalText = {
       heading: 'Your projects and your end clients',
       paragraphs: [
         'You decide what your projects publish: services, prices, products, texts and pictures. You are responsible for their accuracy, for having the rights to the pictures and texts, and for running your business lawfully.',
-        'Do not use Donut for spam, fraud, selling goods or services that are banned, or content that breaks the law or other people\'s rights. We may hide such content and, after a warning, suspend the project.',
+        "Do not use Donut for spam, fraud, selling goods or services that are banned, or content that breaks the law or other people's rights. We may hide such content and, after a warning, suspend the project.",
         'The data of your end clients is yours: we process it on your behalf, only to run your projects, as the privacy policy describes.',
       ],
     },
