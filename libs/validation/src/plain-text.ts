@@ -1,3 +1,6 @@
+/** A UTF-16 surrogate half without its partner: not Unicode at all (stored as U+FFFD, or refused). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Text from outside (a Telegram profile, an import) made safe to store and show. Control characters go
  * (NUL, which PostgreSQL refuses in text; escapes), line breaks and tabs become spaces, bidirectional
@@ -9,7 +12,7 @@ export function stripControlCharacters(text: string): string {
     .replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ')
     .replace(/\p{Cc}/gu, '')
     .replace(/[\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { buildSchema, isObjectType } from 'graphql';
+import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import { typeDefs, type Resolvers } from '@donut/graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { buildContext, type Authenticate, type SharedContext } from './context';
@@ -18,8 +18,10 @@ import { DomainError } from '../core/domain-error';
  * Operations of the contract whose feature has not landed answer a clear, localized NOT_AVAILABLE
  * error instead of null or invented data; each issue that owns one replaces it with a real resolver.
  */
-export function withNotAvailable(implemented: Resolvers<GraphqlContext>): IResolvers {
-  const schema = buildSchema(typeDefs);
+export function withNotAvailable(
+  implemented: Resolvers<GraphqlContext>,
+  schema: GraphQLSchema = buildSchema(typeDefs),
+): IResolvers {
   const result: Record<string, Record<string, unknown>> = {};
   for (const typeName of ['Query', 'Mutation'] as const) {
     const type = schema.getType(typeName);
@@ -61,11 +63,13 @@ export async function registerGraphql(
     maxFiles: 11,
     maxFieldSize: GRAPHQL_LIMITS.bodyBytes,
   });
+  // Built once: the not-available fallbacks and the input checks both read the contract's types.
+  const schema = buildSchema(typeDefs);
   await app.register(mercurius, {
     schema: typeDefs,
     // ADR 0015, input layer: every root field's arguments are checked by their types before it runs.
     resolvers: {
-      ...withInputChecks(withNotAvailable(resolvers), buildSchema(typeDefs)),
+      ...withInputChecks(withNotAvailable(resolvers, schema), schema),
       Upload: GraphQLUpload,
     } as IResolvers,
     context: (request) => buildContext(shared, authenticate, request),

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  buildSchema,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -11,12 +10,11 @@ import {
   isObjectType,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLObjectType,
 } from 'graphql';
-import { typeDefs } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerClient, uniqueEmail } from '../testing/clients';
 import { loadConfig } from '../config';
+import { rootTypes } from '../testing/contract-schema';
 
 type Access = 'anonymous' | 'owner' | 'test-only';
 interface Entry {
@@ -31,11 +29,6 @@ interface Matrix {
 const matrix: Matrix = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/authorization-matrix.json'), 'utf8'),
 );
-const schema = buildSchema(typeDefs);
-const rootTypes = {
-  Query: schema.getQueryType() as GraphQLObjectType,
-  Mutation: schema.getMutationType() as GraphQLObjectType,
-};
 
 /** Every scalar reachable without required arguments, two object levels down: what a leak would show. */
 function selection(type: ReturnType<typeof getNamedType>, depth: number): string {

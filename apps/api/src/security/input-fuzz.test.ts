@@ -1,5 +1,4 @@
 import {
-  buildSchema,
   getNamedType,
   getNullableType,
   isEnumType,
@@ -11,9 +10,7 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLObjectType,
 } from 'graphql';
-import { typeDefs } from '@donut/graphql';
 import type { LightMyRequestResponse } from 'fastify';
 import * as schema from '../db/schema';
 import type { TestApp } from '../testing/test-app';
@@ -29,6 +26,7 @@ import { GOOD_PASSWORD, registerClient, uniqueEmail } from '../testing/clients';
 import { signWebhook, SANDBOX_SIGNATURE_HEADER } from '../modules/billing/sandbox/webhook-signature';
 import { translate } from '../i18n/translate';
 import { ID_ARGUMENT_KINDS, type IdKind } from './graphql-input';
+import { rootTypes } from '../testing/contract-schema';
 
 /**
  * Generated fuzzing of every input of the API (ADR 0015, "Input layer"): every argument of every root
@@ -96,12 +94,6 @@ const BAD_IDS: Record<IdKind, readonly string[]> = {
     ' 00000000-0000-0000-0000-000000000000',
   ],
   integer: ['-'.repeat(36), 'x', '-1', '0', '1.5', '1e3', '99999999999', ' 1', '0x10'],
-};
-
-const gqlSchema = buildSchema(typeDefs);
-const rootTypes = {
-  Query: gqlSchema.getQueryType() as GraphQLObjectType,
-  Mutation: gqlSchema.getMutationType() as GraphQLObjectType,
 };
 
 /** A value to aim at, and whether it is sent as a variable or written into the document. */

@@ -1,9 +1,9 @@
 import { StringSchema, type Message } from 'yup';
 import { validationMessages } from '../messages';
+import { LONE_SURROGATE } from '../plain-text';
 
 // Unicode's control characters (C0, DEL, C1) but tab, line feed and carriage return.
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
  * Whether text holds characters no field may hold: control characters (tab, line feed and carriage
@@ -13,16 +13,7 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * @example hasControlCharacters('line\nline') // false
  */
 export function hasControlCharacters(text: string): boolean {
-  if (CONTROL.test(text)) return true;
-  if (!SURROGATE.test(text)) return false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0xd800 || code > 0xdfff) continue;
-    const next = text.charCodeAt(index + 1);
-    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
-    index++;
-  }
-  return false;
+  return CONTROL.test(text) || LONE_SURROGATE.test(text);
 }
 
 /** Numbers and booleans become text as with yup's string(); anything else stays, for the type check to refuse. */

@@ -41,6 +41,4 @@ export function clientPoll(client: () => TestClient) {
 }
 
 /** A GraphQL error answer as the API sends it. */
-export const apiErrorResult = (code: string, message: string) => ({
-  errors: [{ message, extensions: { code } }],
-});
+export { apiErrorResult } from '../../testing/api-error-result';

@@ -74,6 +74,4 @@ export const referenceMocks: MockLink.MockedResponse[] = [
 ];
 
 /** A GraphQL error answer as the API sends it. */
-export const apiErrorResult = (code: string, message: string, fields?: Record<string, string>) => ({
-  errors: [{ message, extensions: fields ? { code, fields } : { code } }],
-});
+export { apiErrorResult } from '../../testing/api-error-result';

@@ -1,0 +1,9 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { typeDefs } from '@donut/graphql';
+
+/** The GraphQL contract as tests walk it: every root field of Query and Mutation. */
+const contractSchema = buildSchema(typeDefs);
+export const rootTypes: Record<'Query' | 'Mutation', GraphQLObjectType> = {
+  Query: contractSchema.getQueryType() as GraphQLObjectType,
+  Mutation: contractSchema.getMutationType() as GraphQLObjectType,
+};
