@@ -24,6 +24,8 @@ export interface E2EOptions {
   withApps?: Partial<Record<E2EApp, number>>;
   /** Further settings of the suite's API (e.g. its Telegram bot). */
   apiEnv?: Record<string, string>;
+  /** Further settings of the suite's app servers (e.g. the bot's username the contacts page links). */
+  appEnv?: Record<string, string>;
 }
 
 const appEnvPort: Record<E2EApp, 'MAIN_ORIGIN' | 'CRM_ORIGIN' | 'CLIENT_VIEW_ORIGIN'> = {
@@ -40,6 +42,7 @@ export function createE2EConfig({
   testDir,
   withApps = {},
   apiEnv = {},
+  appEnv = {},
 }: E2EOptions): PlaywrightTestConfig {
   const appOrigin = `http://${E2E_DOMAIN}:${appPort}`;
   const dataDir = e2eDataDir(app);
@@ -47,7 +50,10 @@ export function createE2EConfig({
   const otherOrigins = otherApps.map(([other, port]) => [other, `http://${E2E_DOMAIN}:${port}`] as const);
   const shared = {
     NODE_ENV: 'production',
+    // The one setting every public address derives from (API, uploads, apps, CSP sources): no suite sets
+    // PUBLIC_API_URL, so the uploads the browser loads prove the derivation agrees across processes.
     PUBLIC_DOMAIN: E2E_DOMAIN,
+    API_PORT: String(apiPort),
     // Sessions on the parent domain: the main site, the CRM and the client view share them.
     COOKIE_DOMAIN: E2E_DOMAIN,
     [appEnvPort[app]]: appOrigin,
@@ -64,7 +70,7 @@ export function createE2EConfig({
       ...shared,
       PORT: String(port),
       API_URL: `http://127.0.0.1:${apiPort}`,
-      PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
+      ...appEnv,
     },
   });
   return defineConfig({
@@ -113,10 +119,9 @@ export function createE2EConfig({
           JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
           // Plain http on the test domain: Secure cookies would never come back.
           COOKIE_SECURE: 'false',
-          PUBLIC_API_URL: `http://${E2E_DOMAIN}:${apiPort}`,
           AUTH_RATE_LIMIT_SCALE: '20',
           // The sandbox payment system (off in production without a secret): its hosted checkout lives on
-          // PUBLIC_API_URL above, so the browser pays on this suite's own API (billing-journey.spec.ts).
+          // the API's public address, so the browser pays on this suite's own API (billing-journey.spec.ts).
           PAYMENTS_SANDBOX_SECRET: 'e2e-only-sandbox-secret-0123456789',
           ...apiEnv,
         },

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { expect, type Locator } from '@playwright/test';
 
 /** A valid 2x2 PNG made on the spot, for avatar uploads. */
 export function tinyPng(): Buffer {
@@ -26,4 +27,16 @@ export function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Fails unless the browser actually decoded the picture: a broken image (a blocked source, a wrong host)
+ * is still "visible" through its alt text, so visibility alone proves nothing.
+ */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: 'the picture is decoded (naturalWidth > 0)',
+    })
+    .toBe(true);
 }

@@ -2,6 +2,7 @@
 // three apps, and prints their addresses once all four answer. `--dev` runs them with live reload.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +60,11 @@ for (const app of apps) {
   const [command, args] = dev
     ? ['npx', ['react-router', 'dev', '--port', String(app.port)]]
     : ['node', ['../../tools/app-server/serve.mjs', `../../dist/apps/${app.name}/server/index.js`]];
-  start(app.name, command, args, cwd, { PORT: String(app.port) });
+  // The server renderer calls the API on loopback: PUBLIC_DOMAIN need not resolve on this machine.
+  start(app.name, command, args, cwd, {
+    PORT: String(app.port),
+    API_URL: process.env.API_URL ?? 'http://127.0.0.1:3000',
+  });
 }
 
 let stopping = false;
@@ -88,14 +93,31 @@ for (let attempt = 0; attempt < 240; attempt++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+// The addresses the apps and the API derive for themselves (PUBLIC_DOMAIN, PUBLIC_SCHEME, the *_ORIGIN
+// overrides), from the same code, so the banner names what a browser will really be sent to.
+const { apiOriginsFromEnv, originsFromEnv } = await tsImport(
+  '../../libs/link-builder/src/config.ts',
+  import.meta.url,
+);
+const origins = originsFromEnv(process.env);
+const apiOrigin = apiOriginsFromEnv({ ...process.env, API_PORT: '3000' }).browser;
+const domain = process.env.PUBLIC_DOMAIN || 'localhost';
+const onSubdomain = (origin, project) => origin.replace('://', `://${project}.`);
+const dataDir = process.env.DATA_DIR ?? '.data';
+const sharedSessions =
+  domain === 'localhost'
+    ? `Browsers keep localhost sessions off subdomains: for the CRM signed in, use a dotted domain mapped to
+127.0.0.1 (e.g. donut.test in /etc/hosts) with PUBLIC_DOMAIN=donut.test COOKIE_DOMAIN=donut.test.`
+    : `Sessions are shared across ${domain} and its subdomains when COOKIE_DOMAIN=${domain} is set${
+        process.env.COOKIE_DOMAIN === domain ? ' (it is)' : ' (it is not)'
+      }.`;
 console.log(`
-Donut is running (${mode}, embedded database in ${process.env.DATA_DIR ?? '.data'}), ready in ${seconds} s:
-  main site     http://localhost:3001/ru/   (plans: http://localhost:3001/en/rates; sign up from the header)
+Donut is running (${mode}, embedded database in ${dataDir}), ready in ${seconds} s:
+  main site     ${origins.main}/ru/   (plans: ${origins.main}/en/rates; sign up from the header)
   demo owner    demo@donut.local / donut-demo-2026   (a barbershop project "demo-barbershop" on the trial)
-  client view   http://demo.localhost:3003/ru/   (any subdomain of localhost stands for a project)
-  CRM           a project's CRM opens from the cabinet (My projects > Open CRM) at {project}.localhost:3002/admin
-  API           http://localhost:3000/health   GraphiQL: http://localhost:3000/graphiql
-Mails (confirmation, reset) are written as .eml files to ${process.env.DATA_DIR ?? '.data'}/outbox.
-Browsers keep localhost sessions off subdomains: for the CRM signed in, use a dotted domain mapped to
-127.0.0.1 (e.g. donut.test in /etc/hosts) with PUBLIC_DOMAIN=donut.test COOKIE_DOMAIN=donut.test.
+  client view   ${onSubdomain(origins['client-view'], 'demo')}/ru/   (any subdomain of ${domain} stands for a project)
+  CRM           a project's CRM opens from the cabinet (My projects > Open CRM) at ${onSubdomain(origins.crm, '{project}')}/admin
+  API           ${apiOrigin}/health   GraphiQL: ${apiOrigin}/graphiql
+Mails (confirmation, reset) are written as .eml files to ${dataDir}/outbox.
+${sharedSessions}
 Stop with Ctrl+C.`);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicAddresses } from './config';
 
 describe('loadConfig', () => {
   it('gives defaults for development', () => {
@@ -29,6 +29,26 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('derives every public address from PUBLIC_DOMAIN, with its own port for the API (issue 13)', () => {
+    const addresses = publicAddresses(loadConfig({ PUBLIC_DOMAIN: 'donut.test', PORT: '4100' }));
+    expect(addresses).toEqual({
+      api: 'http://donut.test:4100',
+      apps: {
+        main: 'http://donut.test:3001',
+        crm: 'http://donut.test:3002',
+        'client-view': 'http://donut.test:3003',
+      },
+    });
+    const production = loadConfig({
+      PUBLIC_DOMAIN: 'donut.ge',
+      PUBLIC_SCHEME: 'https',
+      PUBLIC_API_URL: 'https://api.donut.ge',
+      MAIN_ORIGIN: 'https://donut.ge',
+    });
+    expect(publicAddresses(production).api).toBe('https://api.donut.ge');
+    expect(publicAddresses(production).apps.crm).toBe('https://donut.ge:3002');
   });
 
   it('accepts a Postgres URL and origins', () => {

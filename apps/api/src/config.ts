@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiOriginsFromEnv, originsFromEnv, type AppOrigins } from '@donut/link-builder';
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -39,11 +40,15 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ error: 'must list absolute origins, comma-separated' }))),
-  /** Dev and e2e: allow any origin on PUBLIC_DOMAIN or its subdomains. */
+  /**
+   * The parent domain of every public address (apps, API, uploads) unless an origin below is set; in
+   * dev and e2e the API also allows any browser origin on it or its subdomains.
+   */
   PUBLIC_DOMAIN: z
     .string()
     .regex(/^[a-z\d.-]+$/, 'must be a bare host name such as donut.ge')
     .default('localhost'),
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   GRAPHIQL: z.stringbool().default(false),
   /** Accept only the apps' operations (libs/graphql/src/operations); default: on in production. See ADR 0015. */
   GRAPHQL_PERSISTED_ONLY: z.stringbool().optional(),
@@ -113,14 +118,32 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** `npm run bench` only: POST /bench/baseline and /bench/project-list, plain routes GraphQL is measured against. */
   BENCH_BASELINE: z.stringbool().default(false),
-  /** The API's own public address, for links to uploaded files. */
+  /** The API's own public address (uploaded files, the sandbox checkout); default: PORT on PUBLIC_DOMAIN. */
   PUBLIC_API_URL: z.url().optional(),
-  /** Where the main site and the CRM are, for links in mails and notifications. */
+  /** Where the apps are, for links in mails and notifications; default: their dev ports on PUBLIC_DOMAIN. */
   MAIN_ORIGIN: z.url().optional(),
   CRM_ORIGIN: z.url().optional(),
+  CLIENT_VIEW_ORIGIN: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+/**
+ * The addresses browsers see, derived exactly as the apps derive them (libs/link-builder), with this
+ * process's PORT as the API's: a deployment that sets only PUBLIC_DOMAIN gets one consistent stack.
+ */
+export function publicAddresses(config: Config): { api: string; apps: AppOrigins } {
+  const env = {
+    PUBLIC_DOMAIN: config.PUBLIC_DOMAIN,
+    PUBLIC_SCHEME: config.PUBLIC_SCHEME,
+    PUBLIC_API_URL: config.PUBLIC_API_URL,
+    API_PORT: String(config.PORT),
+    MAIN_ORIGIN: config.MAIN_ORIGIN,
+    CRM_ORIGIN: config.CRM_ORIGIN,
+    CLIENT_VIEW_ORIGIN: config.CLIENT_VIEW_ORIGIN,
+  };
+  return { api: apiOriginsFromEnv(env).browser, apps: originsFromEnv(env) };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

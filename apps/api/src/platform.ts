@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLinkBuilder, originsFromEnv } from '@donut/link-builder';
-import type { Config } from './config';
+import { createLinkBuilder } from '@donut/link-builder';
+import { publicAddresses, type Config } from './config';
 import type { Platform } from './core/platform';
 import type { Database } from './db/database';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
@@ -25,21 +25,16 @@ export function createPlatform(
   const notifier = createNotifier(mailer, log);
   // One set of allowances for REST routes and GraphQL operations: in Redis when configured, else in memory.
   const limiters = createRateLimiters({ redisUrl: config.REDIS_URL });
-  const publicApiUrl = config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`;
+  const addresses = publicAddresses(config);
   return {
     config,
     database,
     db: database.db,
     log,
     files: createFileStorage(path.join(config.dataDir, 'uploads')),
-    uploadUrl: (key) => `${publicApiUrl}/uploads/${key}`,
-    links: createLinkBuilder(
-      originsFromEnv({
-        MAIN_ORIGIN: config.MAIN_ORIGIN,
-        CRM_ORIGIN: config.CRM_ORIGIN,
-        PUBLIC_DOMAIN: config.PUBLIC_DOMAIN,
-      }),
-    ),
+    publicApiUrl: addresses.api,
+    uploadUrl: (key) => `${addresses.api}/uploads/${key}`,
+    links: createLinkBuilder(addresses.apps),
     mailer,
     notifier,
     limiters,

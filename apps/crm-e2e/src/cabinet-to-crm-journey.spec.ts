@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { e2eDataDir, expect, linkFromOutbox, rawGet, test, tinyPng } from '@donut/e2e';
+import { e2eDataDir, expect, expectImageLoaded, linkFromOutbox, rawGet, test, tinyPng } from '@donut/e2e';
 import { t } from './support/messages';
 import { recordRoundTrips } from './support/round-trips';
 
@@ -128,13 +128,13 @@ test('an owner goes from registration to the CRM of a new project and back to th
   ).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
   expect(roundTrips.stop()).toEqual(['POST /graphql multipart']);
   await page.reload();
-  await expect(page.getByRole('img', { name: t('ru', 'crm.settings.image.alt') })).toHaveAttribute(
-    'src',
-    /^http:\/\/donut\.test:4200\/uploads\//,
-  );
-  await expect(
-    page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) }),
-  ).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  const mainImage = page.getByRole('img', { name: t('ru', 'crm.settings.image.alt') });
+  const galleryImage = page.getByRole('img', { name: t('ru', 'crm.settings.gallery.alt', { position: 1 }) });
+  // The API's address derives from PUBLIC_DOMAIN (no PUBLIC_API_URL in the suites), as the CSP's does.
+  await expect(mainImage).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  await expect(galleryImage).toHaveAttribute('src', /^http:\/\/donut\.test:4200\/uploads\//);
+  await expectImageLoaded(mainImage);
+  await expectImageLoaded(galleryImage);
 
   // The overview now shows the image and no services.
   await menu.getByRole('link', { name: t('ru', 'crm.nav.overview') }).click();

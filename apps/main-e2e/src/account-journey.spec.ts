@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { e2eDataDir, expect, linkFromOutbox, test, tinyPng } from '@donut/e2e';
+import { e2eDataDir, expect, expectImageLoaded, linkFromOutbox, test, tinyPng } from '@donut/e2e';
 import { t, type Locale } from './support/messages';
 
 const PASSWORD = 'violet-harbour-47';
@@ -46,7 +46,8 @@ for (const locale of ['ru', 'en', 'ka'] as const) {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByRole('button', { name: t(locale, 'main.profile.basic.save') }).click();
     await expect(page.getByText(t(locale, 'main.profile.basic.saved'))).toBeVisible();
-    await expect(page.getByRole('img', { name: t(locale, 'main.profile.avatar.alt') })).toBeVisible();
+    // Loaded, not merely present: the upload's address and the page's CSP both derive from PUBLIC_DOMAIN.
+    await expectImageLoaded(page.getByRole('img', { name: t(locale, 'main.profile.avatar.alt') }));
     await page.reload();
     await expect(page.getByLabel(t(locale, 'main.profile.basic.name'), { exact: true })).toHaveValue('Nino');
 

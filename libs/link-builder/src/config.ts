@@ -5,6 +5,7 @@ export type AppOrigins = Record<AppName, string>;
 
 /** Development ports of spec §9. */
 export const DEV_PORTS: Record<AppName, number> = { main: 3001, crm: 3002, 'client-view': 3003 };
+export const DEV_API_PORT = 3000;
 
 /** Origins for development: every app on its own port of `domain`. */
 export function devOrigins(domain = 'localhost', scheme = 'http'): AppOrigins {
@@ -29,9 +30,14 @@ function normalizeOrigin(value: string | undefined): string | null {
   return value ? new URL(value).origin : null;
 }
 
-/** Where the API is: PUBLIC_API_URL for browsers; API_URL (internal) for the server renderer. */
+/**
+ * Where the API is: PUBLIC_API_URL for browsers (links to uploads, the sandbox checkout, GraphQL from the
+ * page, the CSP's sources), else API_PORT (default 3000) on PUBLIC_DOMAIN with PUBLIC_SCHEME, the same
+ * derivation as the apps' origins, so setting PUBLIC_DOMAIN alone gives every process one set of addresses.
+ * API_URL (internal) is where the server renderer calls it.
+ */
 export function apiOriginsFromEnv(env: Record<string, string | undefined>) {
-  const fallback = `${env.PUBLIC_SCHEME || 'http'}://${env.PUBLIC_DOMAIN || 'localhost'}:3000`;
+  const fallback = `${env.PUBLIC_SCHEME || 'http'}://${env.PUBLIC_DOMAIN || 'localhost'}:${env.API_PORT || DEV_API_PORT}`;
   const browser = normalizeOrigin(env.PUBLIC_API_URL) ?? fallback;
   return { browser, server: normalizeOrigin(env.API_URL) ?? browser };
 }

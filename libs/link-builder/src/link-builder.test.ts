@@ -95,6 +95,13 @@ describe('apiOriginsFromEnv', () => {
       server: 'http://10.0.0.5:3000',
     });
   });
+
+  it('derives the API from PUBLIC_DOMAIN like the apps, so one setting names every address', () => {
+    const env = { PUBLIC_DOMAIN: 'donut.test', PUBLIC_SCHEME: 'https', API_PORT: '4100' };
+    expect(apiOriginsFromEnv(env).browser).toBe('https://donut.test:4100');
+    expect(originsFromEnv(env).main).toBe('https://donut.test:3001');
+    expect(apiOriginsFromEnv({ PUBLIC_DOMAIN: 'donut.test' }).browser).toBe('http://donut.test:3000');
+  });
 });
 
 describe('projectFromHost', () => {

@@ -17,6 +17,8 @@ export interface Platform {
   db: Db;
   log: FastifyBaseLogger;
   files: FileStorage;
+  /** The API's address as browsers see it (uploads, the sandbox checkout), derived like the apps' (config.ts). */
+  publicApiUrl: string;
   /** Public URL of a stored upload. */
   uploadUrl: (key: string) => string;
   /** Links into the apps, for mails and notification buttons. */

@@ -28,13 +28,13 @@ declare module '../../core/services' {
 /** Development's signing secret; production must configure its own or takes no payments. */
 const DEVELOPMENT_SANDBOX_SECRET = 'donut-sandbox-development-secret';
 
-function createProvider({ config, log }: Platform): SandboxProvider | null {
+function createProvider({ config, log, publicApiUrl }: Platform): SandboxProvider | null {
   const secret =
     config.PAYMENTS_SANDBOX_SECRET ?? (config.NODE_ENV === 'production' ? null : DEVELOPMENT_SANDBOX_SECRET);
   if (!secret) return null;
   return createSandboxProvider({
     secret,
-    publicUrl: config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl: publicApiUrl,
     webhookUrl: config.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/payments/webhooks/sandbox`,
     log,
   });
