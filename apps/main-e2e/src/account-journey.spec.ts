@@ -30,11 +30,15 @@ for (const locale of ['ru', 'en', 'ka'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/client/projects$`));
     await expect(page.getByRole('heading', { name: t(locale, 'main.cabinet.confirm.title') })).toBeVisible();
 
-    // Confirm from the mail: the link opens the login modal (spec §2), then sign in.
+    // Confirm from the mail in the same browser: the cabinet, still signed in (issue 13: it showed an empty login).
     const confirmLink = await linkFromOutbox(e2eDataDir('main'), email, 'confirm_email');
     await page.goto(confirmLink);
     await expect(page.getByText(t(locale, 'main.auth.confirm.done'))).toBeVisible();
-    await signIn(page, locale, email, PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/client/projects$`));
+    await expect(page.getByText(t(locale, 'main.cabinet.projects.empty'))).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The session lives on in the cookies, not only in the page: the server renders the cabinet again.
+    await page.reload();
     await expect(page).toHaveURL(new RegExp(`/${locale}/client/projects$`));
     await expect(page.getByText(t(locale, 'main.cabinet.projects.empty'))).toBeVisible();
 

@@ -53,7 +53,7 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       expect(client).toMatchObject({ email, is_confirm_email: false, need_set_password: false });
       const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
       expect(mail?.subject).toMatch(/[\u10A0-\u10FF]/);
-      expect(mail?.link).toMatch(/\/ka\/\?modal=modal-auth-login&confirm_email=[\w-]{43}$/);
+      expect(mail?.link).toMatch(/\/ka\/\?confirm_email=[\w-]{43}$/);
     });
 
     it.each([
@@ -102,6 +102,26 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
       const again = await t.post('/auth/email/confirm', { token });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.code).toBe('TOKEN_INVALID');
+    });
+
+    it('keeps the session of the owner who follows the link, and signs no one in (issue 13)', async () => {
+      const { email, tokens } = await registerClient(t);
+      const link = new URL(
+        (await t.mails()).find((m) => m.to.includes(email) && m.link?.includes('confirm_email='))?.link ??
+          'http://x',
+      );
+      // Only the token: with the login modal the site would end the session the link is opened in (spec §2).
+      expect([...link.searchParams.keys()]).toEqual(['confirm_email']);
+      const confirmed = await t.post('/auth/email/confirm', {
+        token: link.searchParams.get('confirm_email'),
+      });
+      expect(confirmed.json()).toEqual({ data: { ok: true } });
+      // No session cookie is set or cleared: the token is not a way in, and the owner's session goes on.
+      expect(confirmed.cookies).toEqual([]);
+      expect((await me(tokens.access_token)).data.client.is_confirm_email).toBe(true);
+      const renewed = await t.post('/auth/refresh-token', { refresh_token: tokens.refresh_token });
+      expect(renewed.statusCode).toBe(200);
+      expect((await me(renewed.json().data.access_token)).data.client.email).toBe(email);
     });
 
     it('refuses an expired link and an unknown one', async () => {

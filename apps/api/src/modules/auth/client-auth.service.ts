@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 import type { IssuedTokens, SessionsService } from './sessions.service';
 import { startTrial } from '../billing/trial';
+import { confirmationLink } from './confirmation-link';
 import { linkedTelegramIds, unlinkTelegram } from './telegram-identities';
 import { DomainError } from '../../core/domain-error';
 
@@ -39,8 +40,8 @@ export function createClientAuth({
   links,
   now = () => new Date(),
 }: ClientAuthDeps) {
-  const mailLink = (locale: Locale, query: Record<string, string>) =>
-    links.route('main', 'home', {}, { locale, query: { modal: 'modal-auth-login', ...query } });
+  const resetLink = (locale: Locale, token: string) =>
+    links.route('main', 'home', {}, { locale, query: { modal: 'modal-auth-login', reset_password: token } });
 
   return {
     async register(input: { email: string; password: string; locale: Locale }): Promise<IssuedTokens> {
@@ -62,7 +63,7 @@ export function createClientAuth({
         'confirm-email',
         input.locale,
         email,
-        mailLink(input.locale, { confirm_email: confirmToken }),
+        confirmationLink(links, input.locale, confirmToken),
       );
       return tokens;
     },
@@ -110,7 +111,7 @@ export function createClientAuth({
       const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, clientId, 'confirm-email'));
       if ('waitSeconds' in issued)
         throw new DomainError('RATE_LIMITED', 'api.auth.rate-limited', { seconds: issued.waitSeconds });
-      notifier.send('confirm-email', locale, client.email, mailLink(locale, { confirm_email: issued.token }));
+      notifier.send('confirm-email', locale, client.email, confirmationLink(links, locale, issued.token));
     },
 
     /** Always the same answer, no sooner than REMINDER_MIN_DURATION_MS: nothing tells whether the account exists. */
@@ -122,12 +123,7 @@ export function createClientAuth({
         // Paced per account, silently: the answer must not tell a paced address from an unknown one.
         const issued = await db.transaction((tx) => emailTokens.issuePaced(tx, client.id, 'reset-password'));
         if ('token' in issued)
-          notifier.send(
-            'reset-password',
-            input.locale,
-            email,
-            mailLink(input.locale, { reset_password: issued.token }),
-          );
+          notifier.send('reset-password', input.locale, email, resetLink(input.locale, issued.token));
       }
       await sleep(Math.max(0, REMINDER_MIN_DURATION_MS - (Date.now() - started)));
     },

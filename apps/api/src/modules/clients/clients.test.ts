@@ -437,7 +437,7 @@ describe.each(testEngines)('changing the sign-in e-mail on %s', (engine) => {
     ).toBe(true);
     expect(await me(tokens.access_token)).toMatchObject({ email, pending_email: wanted });
     const link = await linkTo(wanted);
-    expect(link).toMatch(/\/ru\/\?modal=modal-auth-login&confirm_email=[\w-]{43}$/);
+    expect(link).toMatch(/\/ru\/\?confirm_email=[\w-]{43}$/);
 
     expect((await confirm(tokenOf(link))).statusCode).toBe(200);
     expect(await me(tokens.access_token)).toMatchObject({

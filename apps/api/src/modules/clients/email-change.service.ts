@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
 import { isLocale } from '@donut/i18n';
 import { clients, languages } from '../../db/schema';
+import { confirmationLink } from '../auth/confirmation-link';
 import { createEmailTokens } from '../auth/email-tokens.service';
 import { verifyPassword } from '../auth/password-hasher';
 import { DomainError, invalidInput } from '../../core/domain-error';
@@ -42,13 +43,12 @@ async function sendChangeMail(deps: Deps, clientId: string, email: string): Prom
     deps.notifier.send('email-in-use', locale, email);
     return;
   }
-  const link = deps.links.route(
-    'main',
-    'home',
-    {},
-    { locale: deps.locale, query: { modal: 'modal-auth-login', confirm_email: token } },
+  deps.notifier.send(
+    'confirm-new-email',
+    deps.locale,
+    email,
+    confirmationLink(deps.links, deps.locale, token),
   );
-  deps.notifier.send('confirm-new-email', deps.locale, email, link);
 }
 
 /**

@@ -1,4 +1,11 @@
-import { authScreenOf, isAuthModalOpen, withAuthScreen, withoutAuthModal } from './auth-url';
+import {
+  authScreenOf,
+  isAuthModalOpen,
+  withAuthScreen,
+  withLoginModal,
+  withoutAuthModal,
+  withoutConfirmationLink,
+} from './auth-url';
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -26,5 +33,12 @@ describe('auth modal URL', () => {
         query('category=2&modal=modal-auth-login&auth_view=register&redirect_to=%2F'),
       ).toString(),
     ).toBe('category=2');
+  });
+
+  it('keeps the modal shut while a confirmation link is in the URL, and takes the link in whole', () => {
+    const link = query('modal=modal-auth-login&confirm_email=t&category=2');
+    expect(isAuthModalOpen(link)).toBe(false);
+    expect(withoutConfirmationLink(link).toString()).toBe('category=2');
+    expect(withLoginModal(query('category=2')).toString()).toBe('category=2&modal=modal-auth-login');
   });
 });

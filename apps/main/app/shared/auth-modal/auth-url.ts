@@ -12,8 +12,12 @@ export const AUTH_QUERY = {
 
 export type AuthScreen = 'login' | 'register' | 'remind' | 'reset';
 
+/**
+ * Whether the URL asks for the auth modal. Not while it carries a confirmation link: the link is handled first
+ * (`withoutConfirmationLink`), and opening the modal would end the session it was opened in (issue 13).
+ */
 export function isAuthModalOpen(params: URLSearchParams): boolean {
-  return params.get(QUERY_KEYS.modal) === MODAL_IDS.authLogin;
+  return params.get(QUERY_KEYS.modal) === MODAL_IDS.authLogin && !params.has(AUTH_QUERY.confirmEmail);
 }
 
 /** The screen the URL asks for; a reset token wins, since the mailed link carries no view. */
@@ -40,5 +44,22 @@ export function withoutAuthModal(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [QUERY_KEYS.modal, AUTH_QUERY.view, AUTH_QUERY.resetPassword, QUERY_KEYS.redirectTo])
     next.delete(key);
+  return next;
+}
+
+/**
+ * The query once a mailed confirmation link is taken in: without its single-use token, and without the login
+ * modal that links mailed before issue 13 asked for along with it.
+ */
+export function withoutConfirmationLink(params: URLSearchParams): URLSearchParams {
+  const next = withoutAuthModal(params);
+  next.delete(AUTH_QUERY.confirmEmail);
+  return next;
+}
+
+/** The query with the login screen open, every other key kept. */
+export function withLoginModal(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(QUERY_KEYS.modal, MODAL_IDS.authLogin);
   return next;
 }
