@@ -9,12 +9,16 @@
 // ours takes a message descriptor: pageTitle(locale, id) and <BlockLoading messageId> take a plain
 // string, which i18n-check's literal scan finds). Ids computed at run time (`main.billing.state.${x}`)
 // make formatjs warn and skip the call; i18n-check covers those with its template-literal rule.
+//
+// The written files carry each message's translator note (`description`, ADR 0027) from the catalogs'
+// descriptions.json: who reads it, where, and what its placeholders render to.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findCatalogFolders, readDescriptions } from './i18n/descriptions.mjs';
 
 /** Source folders that format messages with react-intl, by project name. */
 export const I18N_PROJECTS = {
@@ -74,10 +78,13 @@ async function main() {
   const verbose = process.argv.includes('--verbose');
   const outDir = path.join('tmp', 'i18n');
   mkdirSync(outDir, { recursive: true });
+  const descriptions = readDescriptions(findCatalogFolders());
   let failed = false;
   for (const [project, folder] of Object.entries(I18N_PROJECTS)) {
     const outFile = path.join(outDir, `${project}.json`);
     const { messages, runTimeIds, errors } = await extractMessages([folder], { outFile });
+    for (const [id, message] of Object.entries(messages)) message.description = descriptions[id];
+    writeFileSync(outFile, `${JSON.stringify(messages, null, 2)}\n`);
     console.log(
       `${project}: ${Object.keys(messages).length} ids -> ${outFile}` +
         ` (${runTimeIds.length} calls with an id computed at run time)`,
