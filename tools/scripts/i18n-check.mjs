@@ -13,6 +13,7 @@ import path from 'node:path';
 // react-intl's own parser, so a message that passes here is one react-intl can format.
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import { extractMessages, I18N_PROJECTS } from './i18n-extract.mjs';
+import { checkDescriptions } from './i18n/descriptions.mjs';
 
 // Started first: the CLI runs in its own process while this one reads and checks the catalogs.
 const extraction = extractMessages(Object.values(I18N_PROJECTS));
@@ -160,6 +161,7 @@ const unused = [...allIds].filter((id) => !isUsed(id));
 for (const id of unused)
   problems.push(`message "${id}" is used by no source file (delete it from every locale)`);
 
+problems.push(...checkDescriptions([...catalogDirs.keys()])); // translator notes, ADR 0027
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`i18n: ${problems.length} problem(s)`);
