@@ -1,42 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { apiClient, e2eDataDir, expect, linkFromOutbox, test } from '@donut/e2e';
 import { t } from './support/messages';
+import { mailToSupport } from './support/support-mail';
 
 const api = apiClient(4100);
-/** The API's SUPPORT_EMAIL: the e2e server runs with the default. */
-const SUPPORT_EMAIL = 'support@donut.local';
-
-/** Headers of an outbox mail with its base64 and quoted-printable parts decoded, as one searchable text. */
-function readableMail(eml: string): string {
-  // Long headers (an encoded Reply-To name) are folded onto continuation lines.
-  const raw = eml.replace(/\r?\n[ \t]+/g, ' ');
-  const base64 = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z\d+/=\r\n]+)/gi),
-  ].map(([, body]) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'));
-  const quoted = Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-  return [raw, quoted, ...base64].join('\n');
-}
-
-/** The mail to support that carries `marker`, waiting a little for it to be written. */
-async function mailToSupport(marker: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(e2eDataDir('main'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
-    for (const file of files) {
-      const mail = readableMail(fs.readFileSync(path.join(dir, file), 'utf8'));
-      if (mail.includes(marker) && new RegExp(`^To: ${SUPPORT_EMAIL}`, 'm').test(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to support with ${marker}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 test('a signed-in owner reads the About pages and asks support a question', async ({ page, context }) => {
   const email = `about.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.test`;

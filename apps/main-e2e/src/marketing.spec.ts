@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiClient, expect, rawGet, test } from '@donut/e2e';
+import { apiClient, E2E_TELEGRAM_BOT, expect, rawGet, test } from '@donut/e2e';
 import { t, type Locale } from './support/messages';
+import { SUPPORT_EMAIL } from './support/support-mail';
 
 const api = apiClient(4100);
 const LOCALES: Locale[] = ['ru', 'en', 'ka'];
@@ -101,6 +102,25 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the contacts page links the support mailbox and the Donut bot in Telegram (issue 13)', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/contacts`);
+    const channels = page.getByRole('region', { name: t(locale, 'main.marketing.contacts.channels.title') });
+    await expect(
+      channels.getByRole('link', {
+        name: `${t(locale, 'main.marketing.contacts.channels.email.label')} ${SUPPORT_EMAIL}`,
+      }),
+    ).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(
+      channels.getByRole('link', {
+        name: `${t(locale, 'main.marketing.contacts.channels.telegram.label')} @${E2E_TELEGRAM_BOT.username}`,
+      }),
+    ).toHaveAttribute('href', `https://t.me/${E2E_TELEGRAM_BOT.username}`);
+  }
+});
 
 test('an unknown feature or document is the 404 page', async ({ page }) => {
   expect((await page.goto('/en/features/teleport'))?.status()).toBe(404);

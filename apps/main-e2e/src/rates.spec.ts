@@ -1,4 +1,6 @@
 import { expect, rawGet, test } from '@donut/e2e';
+import { t } from './support/messages';
+import { mailToSupport } from './support/support-mail';
 
 const plans = {
   ru: { title: 'Тарифы и цены | Donut', first: 'Старт', last: 'Корпоративный', onRequest: 'Цена по запросу' },
@@ -37,7 +39,8 @@ for (const [locale, expected] of Object.entries(plans)) {
       page.on('request', (request) => request.url().endsWith('/graphql') && graphqlCalls.push(request.url()));
       await page.goto(`/${locale}/rates`);
       await expect(page).toHaveTitle(expected.title);
-      const headings = page.getByRole('heading', { level: 2 });
+      // The plans' names head their cards; the questions and the form below have headings of their own.
+      const headings = page.getByRole('article').getByRole('heading', { level: 2 });
       await expect(headings).toHaveCount(7);
       await expect(headings.first()).toHaveText(expected.first);
       await expect(headings.last()).toHaveText(expected.last);
@@ -60,4 +63,37 @@ test('switching the language keeps the page and remembers the choice', async ({ 
   // An unprefixed path now resolves to the remembered language.
   await page.goto('/rates');
   await expect(page).toHaveURL(/\/ka\/rates$/);
+});
+
+test('under the plans a visitor reads the popular questions and asks one of their own (spec §2, issue 13)', async ({
+  page,
+}) => {
+  await page.goto('/ka/rates');
+  const questions = page.getByRole('region', { name: t('ka', 'main.marketing.plan-questions.title') });
+  await expect(questions.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(
+    questions.getByRole('heading', { level: 3, name: t('ka', 'main.marketing.questions.plan-change.q') }),
+  ).toBeVisible();
+  await expect(questions).toContainText(t('ka', 'main.marketing.questions.enterprise.a'));
+
+  // The cabinet's form, with its checks: nothing leaves the page until every field is right.
+  const form = page.getByRole('region', { name: t('ka', 'main.about.contacts.form.title') });
+  const field = (id: string) => form.getByLabel(t('ka', `main.about.contacts.form.${id}`), { exact: true });
+  const submit = form.getByRole('button', { name: t('ka', 'main.about.contacts.form.submit') });
+  await submit.click();
+  await expect(field('question')).toHaveAttribute('aria-invalid', 'true');
+
+  const marker = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  const email = `rates.${marker}@mail.test`;
+  await field('name').fill('ნინო ბერიძე');
+  await field('email').fill(email);
+  await field('phone').fill('+995 555 12 34 56');
+  await field('question').fill(`რა ღირს „კორპორატიული“ სამი სალონისთვის? ${marker}`);
+  await submit.click();
+  await expect(page.getByText(t('ka', 'main.about.contacts.form.sent'))).toBeVisible();
+  await expect(field('question')).toHaveValue('');
+
+  const sent = await mailToSupport(marker);
+  expect(sent).toMatch(new RegExp(`^Reply-To: .*<${email.replace(/\./g, '\\.')}>`, 'm'));
+  expect(sent).toContain('რა ღირს „კორპორატიული“ სამი სალონისთვის?');
 });

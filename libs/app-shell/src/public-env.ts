@@ -6,7 +6,12 @@ export interface PublicEnv {
   origins: AppOrigins;
   /** Username of the Donut bot whose Mini App links Telegram to an account; null when not set up. */
   telegramBot: string | null;
+  /** SUPPORT_EMAIL, the address the API mails contact-form questions to; the contacts page shows it. */
+  supportEmail: string;
 }
+
+/** The API's default for SUPPORT_EMAIL (apps/api/src/config.ts), so both name the same mailbox when it is unset. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@donut.local';
 
 const WINDOW_KEY = '__DONUT_ENV__';
 
@@ -15,7 +20,16 @@ export function readPublicEnv(env: Record<string, string | undefined> = process.
   const telegramBot = /^\w{5,32}$/.test(env.TELEGRAM_BOT_USERNAME ?? '')
     ? (env.TELEGRAM_BOT_USERNAME as string)
     : null;
-  return { apiUrl: apiOriginsFromEnv(env).browser, origins: originsFromEnv(env), telegramBot };
+  // The API refuses a malformed SUPPORT_EMAIL at start; a plain address only, so it is safe in a mailto: link.
+  const supportEmail = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(env.SUPPORT_EMAIL ?? '')
+    ? (env.SUPPORT_EMAIL as string)
+    : DEFAULT_SUPPORT_EMAIL;
+  return {
+    apiUrl: apiOriginsFromEnv(env).browser,
+    origins: originsFromEnv(env),
+    telegramBot,
+    supportEmail,
+  };
 }
 
 export function publicEnvScript(env: PublicEnv): string {

@@ -1,4 +1,4 @@
-import { publicPageCache, redirectSignedIn } from '@donut/app-shell';
+import { publicEnv, publicPageCache, redirectSignedIn } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/contacts';
 import { ContactForm } from '../features/about/contact-form';
@@ -27,5 +27,9 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Contacts() {
-  return <PublicContactsPage contactForm={<ContactForm />} />;
+  // This deployment's settings: read on the server, and in the browser from what the server rendered.
+  const { supportEmail, telegramBot } = publicEnv();
+  return (
+    <PublicContactsPage contactForm={<ContactForm />} supportEmail={supportEmail} telegramBot={telegramBot} />
+  );
 }

@@ -7,7 +7,10 @@ import {
 import { GetRateListDocument } from '@donut/graphql';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/rates';
+import { ContactForm } from '../features/about/contact-form';
 import { VisitorPlanAction } from '../features/billing/visitor-plan-action';
+import { ContactFormFrame } from '../features/marketing/contacts/contact-form-frame';
+import { PlanQuestions } from '../features/marketing/questions/plan-questions';
 import { RatesPage } from '../features/rates/rates-page';
 import { getIntl, pageTitle } from '../i18n/catalogs';
 import { withOpenGraph } from '../seo/with-open-graph';
@@ -38,6 +41,14 @@ export function meta({ params }: Route.MetaArgs) {
   ]);
 }
 
+/** Spec §2: the plan comparison, then the popular questions and the contact form for the rest. */
 export default function Rates() {
-  return <RatesPage renderPlanAction={(plan) => <VisitorPlanAction plan={plan} />} />;
+  return (
+    <RatesPage renderPlanAction={(plan) => <VisitorPlanAction plan={plan} />}>
+      <PlanQuestions />
+      <ContactFormFrame>
+        <ContactForm />
+      </ContactFormFrame>
+    </RatesPage>
+  );
 }

@@ -29,7 +29,7 @@ export function NotificationEntry({ notification, onFollow, isFollowing = false 
         {isUnread ? (
           <>
             <span className="notifications-panel__dot" aria-hidden="true" />
-            <span className="notifications-visually-hidden">
+            <span className="donut-visually-hidden">
               <FormattedMessage id="main.notifications.panel.unread" />{' '}
             </span>
           </>

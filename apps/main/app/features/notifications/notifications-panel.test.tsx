@@ -76,7 +76,7 @@ describe('NotificationsPanel', () => {
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0].className).toContain('notifications-panel__item--unread');
-    expect(within(items[0]).getByText('Unread:').className).toBe('notifications-visually-hidden');
+    expect(within(items[0]).getByText('Unread:').className).toBe('donut-visually-hidden');
     expect(within(items[0]).getByText('Project: Salon Nino')).toBeTruthy();
     expect(items[1].textContent).not.toContain('Unread');
     expect(items[1].textContent).not.toContain('Project:');

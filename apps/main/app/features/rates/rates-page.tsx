@@ -3,16 +3,19 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { GetRateListDocument, type GetRateListQuery } from '@donut/graphql';
 import { RateCard } from './rate-card';
+import './rates-page.css';
 
 type Rate = GetRateListQuery['rate_list'][number];
 
 export interface RatesPageProps {
   /** A plan's button under its card (the route gives the visitor's). */
   renderPlanAction: (plan: Rate) => ReactNode;
+  /** What the page offers below the plans (the route gives the popular questions and the contact form). */
+  children?: ReactNode;
 }
 
 /** The public plans. A signed-in owner is sent on to the cabinet (routes/rates.tsx), so every button here is a visitor's. */
-export function RatesPage({ renderPlanAction }: RatesPageProps) {
+export function RatesPage({ renderPlanAction, children }: RatesPageProps) {
   const { data, error } = useQuery(GetRateListDocument);
   return (
     <section className="rates" aria-labelledby="rates-heading">
@@ -39,6 +42,7 @@ export function RatesPage({ renderPlanAction }: RatesPageProps) {
           ))}
         </ul>
       )}
+      {children ? <div className="rates__more">{children}</div> : null}
     </section>
   );
 }

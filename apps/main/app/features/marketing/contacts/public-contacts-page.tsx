@@ -3,18 +3,20 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageLocale } from '@donut/app-shell';
 import { routeHref } from '@donut/link-builder';
+import { ContactChannels, type ContactChannelsProps } from './contact-channels';
+import { ContactFormFrame } from './contact-form-frame';
 import '../marketing.css';
 
 /** Support levels in plan order; the plans of each are named in the copy (product facts). */
 const SUPPORT_LEVELS = ['base', 'priority', 'personal-manager'] as const;
 
-export interface PublicContactsPageProps {
+export interface PublicContactsPageProps extends ContactChannelsProps {
   /** The form for a question, the same as in the cabinet (the route gives it). */
   contactForm: ReactNode;
 }
 
-/** contacts: how support answers on each plan and the form for a question (spec §2). */
-export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
+/** contacts: the support mailbox and messengers, how support answers on each plan and the form for a question (spec §2). */
+export function PublicContactsPage({ contactForm, supportEmail, telegramBot }: PublicContactsPageProps) {
   const locale = usePageLocale();
   return (
     <article className="marketing-page" aria-labelledby="contacts-heading">
@@ -26,6 +28,7 @@ export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
           <FormattedMessage id="main.marketing.contacts.lead" />
         </p>
       </header>
+      <ContactChannels supportEmail={supportEmail} telegramBot={telegramBot} />
       <section className="marketing-section" aria-labelledby="contacts-support-heading">
         <h2 id="contacts-support-heading">
           <FormattedMessage id="main.marketing.contacts.support.title" />
@@ -54,8 +57,7 @@ export function PublicContactsPage({ contactForm }: PublicContactsPageProps) {
           }}
         />
       </p>
-      {/* The form is styled as in the cabinet's About section (about.css, which the form brings along). */}
-      <div className="about">{contactForm}</div>
+      <ContactFormFrame>{contactForm}</ContactFormFrame>
     </article>
   );
 }

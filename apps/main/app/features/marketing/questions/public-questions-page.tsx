@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageLocale } from '@donut/app-shell';
 import { routeHref } from '@donut/link-builder';
 import { CallToAction } from '../call-to-action';
+import { QuestionList } from './question-list';
 import '../marketing.css';
 
 /** What visitors ask before signing up, in the order they ask it: the trial and money first, data and support last. */
@@ -40,18 +41,7 @@ export function PublicQuestionsPage() {
           />
         </p>
       </header>
-      <ol className="marketing-questions">
-        {PUBLIC_QUESTIONS.map((question) => (
-          <li key={question}>
-            <h2 id={`question-${question}`}>
-              <FormattedMessage id={`main.marketing.questions.${question}.q`} />
-            </h2>
-            <p>
-              <FormattedMessage id={`main.marketing.questions.${question}.a`} />
-            </p>
-          </li>
-        ))}
-      </ol>
+      <QuestionList questions={PUBLIC_QUESTIONS} headingLevel={2} />
       <CallToAction headingId="questions-cta-heading" />
     </article>
   );
