@@ -72,6 +72,10 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
     .click();
   let dialog = page.getByRole('dialog', { name: t('ru', 'main.billing.dialog.title', { rate: 'Базовый' }) });
   await expect(dialog.locator('[data-quote="charge"] dd')).toHaveText(usd(19));
+  // Paying during the trial keeps its days: the paid period starts at the trial's end (ADR 0011).
+  await expect(dialog.locator('[data-quote-note="trial-kept"]')).toHaveText(
+    /^Пробный период продолжится до (\d+\s\S+\s\d{4}\sг\.); оплаченный период — с \1 по \d+\s\S+\s\d{4}\sг\.$/,
+  );
   await dialog.getByRole('button', { name: t('ru', 'main.billing.dialog.pay', { amount: usd(19) }) }).click();
   await expect(dialog.getByText(t('ru', 'validation.subscriptionTermsNotAccepted'))).toBeVisible();
   await page.keyboard.press('Escape');
@@ -83,7 +87,9 @@ test('an owner on the trial subscribes through the checkout, upgrades, downgrade
     timeout: 15_000,
   });
   await expect(block.getByText(t('ru', 'main.billing.state.active'), { exact: true })).toBeVisible();
-  await expect(block.getByText(/^Оплачен на месяц, действует до /)).toBeVisible();
+  await expect(
+    block.getByText(/^Пробный период продолжится до .+, а с этого дня тариф оплачен на месяц, до .+ г\.$/),
+  ).toBeVisible();
   const receipts = block.getByRole('table', { name: t('ru', 'main.billing.receipts.title') });
   await expect(receipts.getByRole('row')).toHaveCount(2);
   await expect(receipts.getByRole('row').nth(1)).toContainText('Базовый');

@@ -27,6 +27,7 @@ function subscription(overrides: Partial<CrmSubscription> = {}): CrmSubscription
     billing_period: null,
     period_start: '2026-11-01T12:00:00.000Z',
     period_end: PERIOD_END,
+    trial_end: null,
     cancel_at_period_end: false,
     credit_minor: 0,
     currency: 'USD',

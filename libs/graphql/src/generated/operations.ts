@@ -83,6 +83,7 @@ export type CancelSubscriptionMutation = {
     billing_period: BillingPeriod | null;
     period_start: string;
     period_end: string;
+    trial_end: string | null;
     cancel_at_period_end: boolean;
     credit_minor: number;
     currency: string;
@@ -105,6 +106,7 @@ export type ChangePlanMutation = {
       billing_period: BillingPeriod | null;
       period_start: string;
       period_end: string;
+      trial_end: string | null;
       cancel_at_period_end: boolean;
       credit_minor: number;
       currency: string;
@@ -128,7 +130,9 @@ export type GetPlanChangeQuoteQuery = {
     charge_minor: number;
     carried_credit_minor: number;
     currency: string;
+    period_start: string;
     period_end: string;
+    trial_end: string | null;
     rate: { id: string; code: string; name: string };
   };
 };
@@ -163,6 +167,7 @@ export type GetSubscriptionQuery = {
     billing_period: BillingPeriod | null;
     period_start: string;
     period_end: string;
+    trial_end: string | null;
     cancel_at_period_end: boolean;
     credit_minor: number;
     currency: string;
@@ -179,6 +184,7 @@ export type ResumeSubscriptionMutation = {
     billing_period: BillingPeriod | null;
     period_start: string;
     period_end: string;
+    trial_end: string | null;
     cancel_at_period_end: boolean;
     credit_minor: number;
     currency: string;
@@ -192,6 +198,7 @@ export type SubscriptionFieldsFragment = {
   billing_period: BillingPeriod | null;
   period_start: string;
   period_end: string;
+  trial_end: string | null;
   cancel_at_period_end: boolean;
   credit_minor: number;
   currency: string;
@@ -687,6 +694,7 @@ export const SubscriptionFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -829,6 +837,7 @@ export const CancelSubscriptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -934,6 +943,7 @@ export const ChangePlanDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -1005,7 +1015,9 @@ export const GetPlanChangeQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'charge_minor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'carried_credit_minor' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
               ],
             },
           },
@@ -1136,6 +1148,7 @@ export const GetSubscriptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -1189,6 +1202,7 @@ export const ResumeSubscriptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'billing_period' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_start' } },
           { kind: 'Field', name: { kind: 'Name', value: 'period_end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trial_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancel_at_period_end' } },
           { kind: 'Field', name: { kind: 'Name', value: 'credit_minor' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },

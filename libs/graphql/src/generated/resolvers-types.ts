@@ -80,9 +80,18 @@ export type ClientSubscription = {
   is_active: Scalars['Boolean']['output'];
   /** The trial's or the paid period's end. */
   period_end: Scalars['DateTime']['output'];
+  /**
+   * The trial's or the paid period's start; after paying during the trial, the paid period starts at the
+   * trial's end (ADR 0011), so it can lie ahead.
+   */
   period_start: Scalars['DateTime']['output'];
   rate: Rate;
   status: SubscriptionStatus;
+  /**
+   * The end of the trial days still left: the running trial's end, or after paying during the trial the
+   * paid period's start. Null once no trial day is left.
+   */
+  trial_end?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Country = {
@@ -371,7 +380,7 @@ export type NotificationProject = {
   name: Scalars['String']['output'];
 };
 
-/** What a plan change costs now (ADR 0011). */
+/** What a plan change costs now, and the period it buys (ADR 0011). */
 export type PlanChangeQuote = {
   __typename?: 'PlanChangeQuote';
   billing_period: BillingPeriod;
@@ -383,11 +392,18 @@ export type PlanChangeQuote = {
   credit_used_minor: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   period_end: Scalars['DateTime']['output'];
+  /**
+   * The new period's start: now, or the trial's end while trial days remain (ADR 0011: paying during the
+   * trial keeps every trial day; the new plan applies at once).
+   */
+  period_start: Scalars['DateTime']['output'];
   /** The new plan's price for the period. */
   price_minor: Scalars['Int']['output'];
   rate: Rate;
   /** The unused remainder of the current paid period. */
   remainder_minor: Scalars['Int']['output'];
+  /** Set while trial days remain: the trial continues until then, and the paid period starts then. */
+  trial_end?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type PlanChangeResult = {
@@ -957,6 +973,7 @@ export type ClientSubscriptionResolvers<
   period_start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  trial_end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<
@@ -1216,9 +1233,11 @@ export type PlanChangeQuoteResolvers<
   credit_used_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period_end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
   remainder_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trial_end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PlanChangeResultResolvers<

@@ -52,7 +52,9 @@ export const billingQueries: QueryResolvers<GraphqlContext> = {
       charge_minor: quote.chargeMinor,
       carried_credit_minor: quote.carriedCreditMinor,
       currency: BILLING_CURRENCY,
+      period_start: quote.periodStart.toISOString(),
       period_end: quote.periodEnd.toISOString(),
+      trial_end: quote.trialEnd?.toISOString() ?? null,
     };
   },
   receipt_list: async (_, args, context) => {

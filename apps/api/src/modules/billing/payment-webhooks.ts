@@ -4,6 +4,8 @@ import { paymentEvents, payments, rates, subscriptions } from '../../db/schema';
 import { notify } from '../notifications/notifications.service';
 import type { PaymentEvent } from './payment-provider';
 import { applyPlanChange } from './plan-change.service';
+import { paidPeriodStart } from './proration';
+import { remainingTrialEnd } from './trial';
 import { businessClock } from '../../clock';
 
 export type EventOutcome =
@@ -89,6 +91,8 @@ async function apply(tx: Db, provider: string, event: PaymentEvent, now: Date): 
       period: payment.billingPeriod,
       priceMinor: payment.priceMinor,
       carriedCreditMinor: payment.carriedCreditMinor,
+      // Judged at the payment, not the quote: a trial that ran out in between leaves no days to keep.
+      periodStart: paidPeriodStart(now, remainingTrialEnd(subscription, now)),
       now,
     });
   } else {

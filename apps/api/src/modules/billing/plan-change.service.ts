@@ -6,6 +6,7 @@ import { payments, rates, subscriptions } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { notify } from '../notifications/notifications.service';
 import { periodEnd, quotePlanChange, type PlanChangeQuote } from './proration';
+import { remainingTrialEnd } from './trial';
 import { BILLING_CURRENCY, ratePriceMinor, type BillingPeriod } from './money';
 import type { PaymentProvider } from './payment-provider';
 import {
@@ -28,6 +29,8 @@ export interface Quote extends PlanChangeQuote {
   period: BillingPeriod;
   priceMinor: number;
   subscription: SubscriptionRow;
+  /** The trial days the owner keeps: the paid period starts at their end; null when none are left. */
+  trialEnd: Date | null;
 }
 
 /** What switching `clientId` to a plan and period costs at `now` (ADR 0011). */
@@ -49,6 +52,7 @@ export async function quoteFor(
   const paidAndRunning = subscription.status === 'active' && isSubscriptionActive(subscription, now);
   if (paidAndRunning && subscription.rateId === rate.id && subscription.billingPeriod === period)
     throw new PlanChangeRefused('already-on-plan');
+  const trialEnd = remainingTrialEnd(subscription, now);
   const quote = quotePlanChange({
     current: paidAndRunning
       ? {
@@ -61,15 +65,26 @@ export async function quoteFor(
     newPriceMinor: priceMinor,
     period,
     now,
+    trialEnd,
   });
-  return { ...quote, rate, period, priceMinor, subscription };
+  return { ...quote, rate, period, priceMinor, subscription, trialEnd };
 }
 
-/** The change itself: the new plan from `now` for a full period, the leftover credit kept (spec §4). */
+/**
+ * The change itself: the new plan from `now` (spec §4), its full period from `periodStart` (now, or the
+ * end of the trial days the owner keeps), the leftover credit kept.
+ */
 export async function applyPlanChange(
   tx: Db,
   clientId: string,
-  change: { rate: RateRow; period: BillingPeriod; priceMinor: number; carriedCreditMinor: number; now: Date },
+  change: {
+    rate: RateRow;
+    period: BillingPeriod;
+    priceMinor: number;
+    carriedCreditMinor: number;
+    periodStart: Date;
+    now: Date;
+  },
 ) {
   await tx
     .update(subscriptions)
@@ -77,8 +92,8 @@ export async function applyPlanChange(
       rateId: change.rate.id,
       status: 'active',
       billingPeriod: change.period,
-      periodStart: change.now,
-      periodEnd: periodEnd(change.now, change.period),
+      periodStart: change.periodStart,
+      periodEnd: periodEnd(change.periodStart, change.period),
       periodPriceMinor: change.priceMinor,
       creditMinor: change.carriedCreditMinor,
       cancelAtPeriodEnd: false,

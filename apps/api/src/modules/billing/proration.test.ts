@@ -1,4 +1,5 @@
-import { periodEnd, quotePlanChange, unusedCredit, type BillingPeriod } from './proration';
+import { paidPeriodStart, periodEnd, quotePlanChange, unusedCredit, type BillingPeriod } from './proration';
+import { remainingTrialEnd } from './trial';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 const monthly = (paidMinor: number, start = '2026-03-01T00:00:00') => ({
@@ -37,6 +38,138 @@ describe('the unused remainder', () => {
   it('never exceeds what was paid, even for a clock before the start', () => {
     expect(unusedCredit(monthly(4900), at('2026-02-01T00:00:00'))).toBe(4900);
   });
+  it('is the whole price of a period bought during the trial that has not started yet', () => {
+    const waiting = monthly(1900, '2026-12-08T09:00:00');
+    expect(unusedCredit(waiting, at('2026-11-25T10:00:00'))).toBe(1900);
+    expect(unusedCredit(waiting, at('2026-12-08T09:00:00'))).toBe(1900);
+    expect(unusedCredit(waiting, at('2026-12-23T21:00:00'))).toBe(950); // 15.5 of 31 days left
+  });
+});
+
+describe('the trial days an owner keeps (ADR 0011)', () => {
+  const trialTo8Dec = { periodStart: at('2026-11-24T09:00:00'), periodEnd: at('2026-12-08T09:00:00') };
+  const paidDuringTrial = { periodStart: at('2026-12-08T09:00:00'), periodEnd: at('2027-01-08T09:00:00') };
+  it.each([
+    ['a running trial', 'trial', trialTo8Dec, '2026-11-24T12:00:00', '2026-12-08T09:00:00'],
+    ['a trial that has ended', 'trial', trialTo8Dec, '2026-12-08T09:00:00', null],
+    ['an expired trial', 'expired', trialTo8Dec, '2026-12-09T00:00:00', null],
+    [
+      'a period paid during the trial, not started',
+      'active',
+      paidDuringTrial,
+      '2026-11-25T00:00:00',
+      '2026-12-08T09:00:00',
+    ],
+    ['a period paid during the trial, started', 'active', paidDuringTrial, '2026-12-08T09:00:00', null],
+    [
+      'a period paid after the trial',
+      'active',
+      { periodStart: at('2026-03-01T00:00:00'), periodEnd: at('2026-04-01T00:00:00') },
+      '2026-03-05T00:00:00',
+      null,
+    ],
+  ] as const)('%s', (_, status, period, now, trialEnd) => {
+    expect(remainingTrialEnd({ status, ...period }, at(now))).toEqual(trialEnd ? at(trialEnd) : null);
+  });
+
+  it('start the paid period at their end; without them it starts at once', () => {
+    expect(paidPeriodStart(at('2026-11-24T12:00:00'), at('2026-12-08T09:00:00'))).toEqual(
+      at('2026-12-08T09:00:00'),
+    );
+    expect(paidPeriodStart(at('2026-12-09T12:00:00'), at('2026-12-08T09:00:00'))).toEqual(
+      at('2026-12-09T12:00:00'),
+    );
+    expect(paidPeriodStart(at('2026-11-24T12:00:00'), null)).toEqual(at('2026-11-24T12:00:00'));
+  });
+
+  it.each([
+    // case, current period, trial end, new price, new period, now, charge, credit, carried, period start, period end
+    [
+      'paying during the trial: Business monthly from the trial end, full price',
+      null,
+      '2026-12-08T09:00:00',
+      4900,
+      'month',
+      '2026-11-24T12:00:00',
+      4900,
+      0,
+      0,
+      '2026-12-08T09:00:00',
+      '2027-01-08T09:00:00',
+    ],
+    [
+      'paying during the trial, yearly',
+      null,
+      '2026-12-08T09:00:00',
+      49000,
+      'year',
+      '2026-11-24T12:00:00',
+      49000,
+      0,
+      0,
+      '2026-12-08T09:00:00',
+      '2027-12-08T09:00:00',
+    ],
+    [
+      'paying after the trial ran out: from the payment',
+      null,
+      null,
+      4900,
+      'month',
+      '2026-12-10T15:00:00',
+      4900,
+      0,
+      0,
+      '2026-12-10T15:00:00',
+      '2027-01-10T15:00:00',
+    ],
+    [
+      'Basic → Pro before the period bought in the trial starts: all of Basic counts',
+      monthly(1900, '2026-12-08T09:00:00'),
+      '2026-12-08T09:00:00',
+      7900,
+      'month',
+      '2026-11-25T10:00:00',
+      6000,
+      1900,
+      0,
+      '2026-12-08T09:00:00',
+      '2027-01-08T09:00:00',
+    ],
+    [
+      'Pro → Start before it starts: the rest stays as credit',
+      monthly(7900, '2026-12-08T09:00:00'),
+      '2026-12-08T09:00:00',
+      900,
+      'month',
+      '2026-11-25T10:00:00',
+      0,
+      7900,
+      7000,
+      '2026-12-08T09:00:00',
+      '2027-01-08T09:00:00',
+    ],
+  ] as const)(
+    '%s',
+    (_, current, trialEnd, newPriceMinor, period, now, charge, credit, carried, start, end) => {
+      const quote = quotePlanChange({
+        current,
+        accountCreditMinor: 0,
+        newPriceMinor,
+        period: period as BillingPeriod,
+        now: at(now),
+        trialEnd: trialEnd ? at(trialEnd) : null,
+      });
+      expect(quote).toEqual({
+        chargeMinor: charge,
+        creditMinor: credit,
+        carriedCreditMinor: carried,
+        periodStart: at(start),
+        periodEnd: at(end),
+      });
+      expect(quote.chargeMinor + credit - quote.carriedCreditMinor).toBe(newPriceMinor);
+    },
+  );
 });
 
 describe('a plan change (the table of ADR 0011)', () => {

@@ -26,9 +26,19 @@ export function periodEnd(start: Date, period: BillingPeriod): Date {
 }
 
 /**
+ * When a new paid period starts: at once, or, while the owner still has trial days, when they run out.
+ * Paying early never shortens the trial: a subscription bought during a trial bills from the trial's end,
+ * as Stripe, Chatwoot and Cal.com do (ADR 0011).
+ */
+export function paidPeriodStart(now: Date, trialEnd: Date | null): Date {
+  return trialEnd && trialEnd.getTime() > now.getTime() ? trialEnd : now;
+}
+
+/**
  * The unused remainder of a paid period at `now`, in minor units: the paid price times the share of
  * the period still ahead, measured in milliseconds, rounded down so the credit never exceeds what was
- * paid. Nothing is left at or after the end; the trial (paid 0) leaves nothing.
+ * paid. Nothing is left at or after the end; the trial (paid 0) leaves nothing; a period that has not
+ * started yet (bought during the trial) is returned whole.
  */
 export function unusedCredit(current: CurrentPeriod, now: Date): number {
   const total = current.end.getTime() - current.start.getTime();
@@ -38,9 +48,10 @@ export function unusedCredit(current: CurrentPeriod, now: Date): number {
 }
 
 /**
- * A plan change (ADR 0011): it activates at once with a new period starting now; the unused remainder of
- * the current period and any credit already on the account count toward the new price; what they do
- * not cover is charged, and what exceeds the price stays as credit.
+ * A plan change (ADR 0011): it activates at once with a new full period, starting now or, while trial
+ * days remain (`trialEnd` ahead), at the trial's end; the unused remainder of the current period and any
+ * credit already on the account count toward the new price; what they do not cover is charged, and what
+ * exceeds the price stays as credit.
  */
 export function quotePlanChange(input: {
   current: CurrentPeriod | null;
@@ -48,6 +59,8 @@ export function quotePlanChange(input: {
   newPriceMinor: number;
   period: BillingPeriod;
   now: Date;
+  /** The end of the trial days the owner still has, if any (trial.ts `remainingTrialEnd`). */
+  trialEnd?: Date | null;
 }): PlanChangeQuote {
   if (!Number.isSafeInteger(input.newPriceMinor) || input.newPriceMinor < 0)
     throw new RangeError('newPriceMinor must be a non-negative integer');
@@ -56,11 +69,12 @@ export function quotePlanChange(input: {
   const creditMinor = input.current ? unusedCredit(input.current, input.now) : 0;
   const available = creditMinor + input.accountCreditMinor;
   const chargeMinor = Math.max(input.newPriceMinor - available, 0);
+  const start = paidPeriodStart(input.now, input.trialEnd ?? null);
   return {
     chargeMinor,
     creditMinor,
     carriedCreditMinor: available - (input.newPriceMinor - chargeMinor),
-    periodStart: input.now,
-    periodEnd: periodEnd(input.now, input.period),
+    periodStart: start,
+    periodEnd: periodEnd(start, input.period),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { rates, subscriptions } from '../../db/schema';
 import { toRateView } from '../rates/rates.service';
 import { BILLING_CURRENCY } from './money';
+import { remainingTrialEnd } from './trial';
 import { businessClock } from '../../clock';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -36,12 +37,14 @@ export function toSubscriptionView(
   now: Date = businessClock.now(),
 ) {
   const { subscription } = row;
+  const trialEnd = remainingTrialEnd(subscription, now);
   return {
     rate: toRateView(row.rate, locale),
     status: subscription.status,
     billing_period: subscription.billingPeriod,
     period_start: subscription.periodStart.toISOString(),
     period_end: subscription.periodEnd.toISOString(),
+    trial_end: trialEnd?.toISOString() ?? null,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     credit_minor: subscription.creditMinor,
     currency: BILLING_CURRENCY,

@@ -25,3 +25,21 @@ export async function startTrial(tx: Db, clientId: string, now: Date = businessC
     })
     .onConflictDoNothing();
 }
+
+/**
+ * The end of the trial days the owner still has at `now`, or null when none are left: a running trial's
+ * end, or, once the owner has paid during the trial, the start of the paid period that waits for it
+ * (ADR 0011). A new paid period starts there, so no trial day is lost.
+ */
+export function remainingTrialEnd(
+  subscription: Pick<typeof subscriptions.$inferSelect, 'status' | 'periodStart' | 'periodEnd'>,
+  now: Date,
+): Date | null {
+  const trialEnd =
+    subscription.status === 'trial'
+      ? subscription.periodEnd
+      : subscription.status === 'active'
+        ? subscription.periodStart
+        : null;
+  return trialEnd && trialEnd.getTime() > now.getTime() ? trialEnd : null;
+}

@@ -50,6 +50,43 @@ describe('BillingBlock', () => {
     expect(await screen.findByText(/^1 day left, until /)).toBeTruthy();
   });
 
+  it.each([
+    [
+      'en',
+      'Active',
+      'Your free trial continues until December 8, 2026; from then the plan is paid monthly, until January 8, 2027.',
+    ],
+    [
+      'ru',
+      'Активен',
+      'Пробный период продолжится до 8 декабря 2026 г., а с этого дня тариф оплачен на месяц, до 8 января 2027 г.',
+    ],
+    [
+      'ka',
+      'აქტიური',
+      'საცდელი პერიოდი გაგრძელდება 2026 წლის 8 დეკემბრამდე, შემდეგ კი ტარიფი გადახდილია თვიურად 2027 წლის 8 იანვრამდე.',
+    ],
+  ])(
+    'after paying during the trial, says the trial runs on and when the paid period ends (%s)',
+    async (locale, state, detail) => {
+      const paidDuringTrial = subscription({
+        rate: pro,
+        status: 'active',
+        billing_period: 'month',
+        period_start: '2026-12-08T09:00:00.000Z',
+        period_end: '2027-01-08T09:00:00.000Z',
+        trial_end: '2026-12-08T09:00:00.000Z',
+      });
+      renderInMain(<BillingBlock onChoose={jest.fn()} />, {
+        url: `/${locale}/client/about/rates`,
+        isSignedIn: true,
+        mocks: [subscriptionMock(paidDuringTrial), emptyReceipts],
+      });
+      expect(await screen.findByText(detail)).toBeTruthy();
+      expect(screen.getByText(state)).toBeTruthy();
+    },
+  );
+
   it('shows a paid plan with its period, the credit and every receipt, a page at a time', async () => {
     const firstPage = Array.from({ length: 10 }, (_, index) => receipt(20 - index));
     renderInMain(<BillingBlock onChoose={jest.fn()} />, {

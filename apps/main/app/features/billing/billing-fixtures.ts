@@ -57,19 +57,23 @@ export const rateListMock: MockLink.MockedResponse = {
 /** The owner's subscription; by default the trial on Business with 14 days left. */
 export function subscription(change: Partial<Omit<Subscription, 'rate'>> & { rate?: Rate } = {}) {
   const { rate: plan = business, ...rest } = change;
-  return {
+  const answer = {
     __typename: 'ClientSubscription' as const,
     rate: { __typename: 'Rate' as const, id: plan.id, code: plan.code, name: plan.name },
     status: 'trial' as Subscription['status'],
     billing_period: null as BillingPeriod | null,
     period_start: new Date(Date.now() - 60_000).toISOString(),
     period_end: new Date(Date.now() + 14 * DAY_MS - 60_000).toISOString(),
+    trial_end: null as string | null,
     cancel_at_period_end: false,
     credit_minor: 0,
     currency: 'USD',
     is_active: true,
     ...rest,
   };
+  // A running trial's days end with it, unless the test says otherwise.
+  if (!('trial_end' in rest) && answer.status === 'trial') answer.trial_end = answer.period_end;
+  return answer;
 }
 
 export const subscriptionMock = (answer: ReturnType<typeof subscription>): MockLink.MockedResponse => ({
@@ -87,7 +91,10 @@ export function quoteMock(
     creditUsed?: number;
     charge: number;
     creditLeft?: number;
+    periodStart?: string;
     periodEnd?: string;
+    /** Set when paying during the trial: the paid period starts then (ADR 0011). */
+    trialEnd?: string;
   },
 ): MockLink.MockedResponse {
   return {
@@ -104,7 +111,9 @@ export function quoteMock(
           charge_minor: amounts.charge,
           carried_credit_minor: amounts.creditLeft ?? 0,
           currency: 'USD',
+          period_start: amounts.periodStart ?? amounts.trialEnd ?? '2026-12-05T10:00:00.000Z',
           period_end: amounts.periodEnd ?? '2027-01-05T10:00:00.000Z',
+          trial_end: amounts.trialEnd ?? null,
         },
       },
     },

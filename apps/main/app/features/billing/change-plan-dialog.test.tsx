@@ -26,20 +26,19 @@ function renderDialog(
   choice: { rate: typeof pro; period: 'month' | 'year' },
   mocks: RenderInMainOptions['mocks'],
   onClose = jest.fn(),
+  { locale = 'en', current = paidBusiness } = {},
 ) {
   const view = renderInMain(
     <ChangePlanDialog
       choice={{ rate: { id: choice.rate.id, name: choice.rate.name }, period: choice.period }}
       onClose={onClose}
     />,
-    { url: '/en/client/about/rates', isSignedIn: true, mocks },
+    { url: `/${locale}/client/about/rates`, isSignedIn: true, mocks },
   );
-  view.cache.writeQuery({ query: GetSubscriptionDocument, data: { subscription: paidBusiness } });
-  return {
-    ...view,
-    onClose,
-    dialog: () => screen.getByRole('dialog', { name: `Plan «${choice.rate.name}»` }),
-  };
+  view.cache.writeQuery({ query: GetSubscriptionDocument, data: { subscription: current } });
+  // The title is checked in English; other languages find the one dialog.
+  const name = locale === 'en' ? `Plan «${choice.rate.name}»` : undefined;
+  return { ...view, onClose, dialog: () => screen.getByRole('dialog', { name }) };
 }
 
 const quoteRow = (dialog: HTMLElement, row: string) =>
@@ -95,6 +94,52 @@ describe('ChangePlanDialog', () => {
     expect(quoteRow(dialog(), 'period-end')).toBe('The new period runs untilDecember 5, 2027');
   });
 
+  it.each([
+    [
+      'en',
+      'Your trial continues until December 8, 2026; the paid period runs from December 8, 2026 to January 8, 2027.',
+    ],
+    [
+      'ru',
+      'Пробный период продолжится до 8 декабря 2026 г.; оплаченный период — с 8 декабря 2026 г. по 8 января 2027 г.',
+    ],
+    [
+      'ka',
+      'საცდელი პერიოდი გაგრძელდება 2026 წლის 8 დეკემბრამდე; გადახდილი პერიოდი იმოქმედებს 2026 წლის 8 დეკემბრიდან 2027 წლის 8 იანვრამდე.',
+    ],
+  ])(
+    'paying during the trial says the trial continues and when the paid period runs (%s)',
+    async (locale, sentence) => {
+      const trial = subscription({
+        period_start: '2026-11-24T09:00:00.000Z',
+        period_end: '2026-12-08T09:00:00.000Z',
+      });
+      const { dialog } = renderDialog(
+        { rate: pro, period: 'month' },
+        [
+          quoteMock(pro, 'month', {
+            price: 7900,
+            charge: 7900,
+            trialEnd: '2026-12-08T09:00:00.000Z',
+            periodEnd: '2027-01-08T09:00:00.000Z',
+          }),
+        ],
+        jest.fn(),
+        { locale, current: trial },
+      );
+      await within(dialog()).findByText(sentence);
+      expect(dialog().querySelector('[data-quote-note="trial-kept"]')?.textContent).toBe(sentence);
+    },
+  );
+
+  it('says nothing of the trial when no trial days are left', async () => {
+    const { dialog } = renderDialog({ rate: pro, period: 'month' }, [
+      quoteMock(pro, 'month', { price: 7900, charge: 7900 }),
+    ]);
+    await within(dialog()).findByRole('button', { name: 'Pay $79.00' });
+    expect(dialog().querySelector('[data-quote-note="trial-kept"]')).toBeNull();
+  });
+
   it('asks for the terms before anything is sent', async () => {
     const change = jest.fn(() => ({
       data: { change_plan: { subscription: paidBusiness, checkout_url: 'http://api.test/checkout' } },
@@ -139,7 +184,7 @@ describe('ChangePlanDialog', () => {
     expect(takePendingCheckout()).toEqual({
       rateId: pro.id,
       period: 'month',
-      previousPeriodStart: '2026-12-01T10:00:00.000Z',
+      before: { rateId: business.id, period: 'month', periodStart: '2026-12-01T10:00:00.000Z' },
     });
     // Busy until the browser has left.
     expect(within(dialog()).getByRole('button', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true');

@@ -8,9 +8,25 @@ import type { Subscription } from './use-subscription';
 export interface PendingCheckout {
   rateId: string;
   period: BillingPeriod;
-  /** The subscription's period start before paying: a paid change starts a new period. */
-  previousPeriodStart: string | null;
+  /** The plan before paying (null when unknown): the paid change shows as a difference from it. */
+  before: PlanMark | null;
 }
+
+/**
+ * What tells one paid plan from the next. The period start alone does not: a change made before a period
+ * bought during the trial begins keeps that start, the trial's end (ADR 0011); the plan or period differs.
+ */
+export interface PlanMark {
+  rateId: string;
+  period: BillingPeriod | null;
+  periodStart: string;
+}
+
+export const planMark = (subscription: Subscription): PlanMark => ({
+  rateId: subscription.rate.id,
+  period: subscription.billing_period ?? null,
+  periodStart: subscription.period_start,
+});
 
 const KEY = 'donut.billing.pending-checkout';
 
@@ -33,19 +49,33 @@ export function takePendingCheckout(): PendingCheckout | null {
     return {
       rateId: value.rateId,
       period: value.period,
-      previousPeriodStart: typeof value.previousPeriodStart === 'string' ? value.previousPeriodStart : null,
+      before: isPlanMark(value.before) ? value.before : null,
     };
   } catch {
     return null;
   }
 }
 
-/** Whether the subscription shows the paid change: the plan and period asked for, in a new paid period. */
+function isPlanMark(value: unknown): value is PlanMark {
+  const mark = value as Partial<PlanMark> | null;
+  return (
+    typeof mark?.rateId === 'string' &&
+    typeof mark.periodStart === 'string' &&
+    (mark.period === null || mark.period === 'month' || mark.period === 'year')
+  );
+}
+
+/** Whether the subscription shows the paid change: the plan and period asked for, paid, and not the plan before. */
 export function showsPaidChange(subscription: Subscription, pending: PendingCheckout): boolean {
+  const now = planMark(subscription);
+  const { before } = pending;
   return (
     subscription.status === 'active' &&
-    subscription.rate.id === pending.rateId &&
-    subscription.billing_period === pending.period &&
-    subscription.period_start !== pending.previousPeriodStart
+    now.rateId === pending.rateId &&
+    now.period === pending.period &&
+    (before === null ||
+      now.rateId !== before.rateId ||
+      now.period !== before.period ||
+      now.periodStart !== before.periodStart)
   );
 }

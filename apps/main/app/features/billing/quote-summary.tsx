@@ -1,10 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GetPlanChangeQuoteQuery } from '@donut/graphql';
+import { dateValues } from './date-values';
 import { formatMinor } from './money';
 
 export type PlanChangeQuote = GetPlanChangeQuoteQuery['plan_change_quote'];
 
-/** What the change costs (ADR 0011): the price, what counts toward it, the charge now, what is left and until when. */
+/**
+ * What the change costs (ADR 0011): the price, what counts toward it, the charge now, what is left and
+ * until when; paying during the trial keeps its days, and the paid period starts at its end.
+ */
 export function QuoteSummary({ quote }: { quote: PlanChangeQuote }) {
   const intl = useIntl();
   const money = (minor: number) => formatMinor(intl, minor, quote.currency);
@@ -28,6 +32,14 @@ export function QuoteSummary({ quote }: { quote: PlanChangeQuote }) {
           </div>
         ))}
       </dl>
+      {quote.trial_end ? (
+        <p className="billing-quote__note" data-quote-note="trial-kept">
+          <FormattedMessage
+            id="main.billing.quote.trial-kept"
+            values={dateValues({ start: quote.period_start, end: quote.period_end })}
+          />
+        </p>
+      ) : null}
       <p className="billing-quote__note">
         <FormattedMessage
           id={quote.charge_minor > 0 ? 'main.billing.quote.note-checkout' : 'main.billing.quote.note-at-once'}

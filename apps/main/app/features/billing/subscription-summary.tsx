@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { dateValues } from './date-values';
 import { formatMinor } from './money';
 import { daysLeft, type SubscriptionState } from './subscription-state';
 import type { Subscription } from './use-subscription';
@@ -25,6 +26,15 @@ export function SubscriptionSummary({ subscription, state }: SubscriptionSummary
           <FormattedMessage
             id="main.billing.detail.trial"
             values={{ days: daysLeft(subscription.period_end), end }}
+          />
+        ) : state === 'active' && subscription.trial_end ? (
+          // Paid during the trial: the trial runs on, the paid period starts at its end (ADR 0011).
+          <FormattedMessage
+            id="main.billing.detail.active-after-trial"
+            values={{
+              period: subscription.billing_period ?? 'month',
+              ...dateValues({ start: subscription.period_start, end: subscription.period_end }),
+            }}
           />
         ) : state === 'active' ? (
           <FormattedMessage

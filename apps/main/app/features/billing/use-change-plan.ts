@@ -6,7 +6,7 @@ import {
   readApiError,
 } from '@donut/graphql';
 import { goToCheckout } from './checkout-navigation';
-import { rememberPendingCheckout } from './pending-checkout';
+import { planMark, rememberPendingCheckout } from './pending-checkout';
 import type { Subscription } from './use-subscription';
 
 /** How a confirmed change ended: applied at once, on its way to the checkout, or refused with the API's words. */
@@ -41,7 +41,7 @@ export function useChangePlan() {
       if (!data) return { kind: 'refused', fields: {}, message: null };
       const { checkout_url: checkoutUrl, subscription } = data.change_plan;
       if (checkoutUrl === null || checkoutUrl === undefined) return { kind: 'applied', subscription };
-      rememberPendingCheckout({ rateId, period, previousPeriodStart: before?.period_start ?? null });
+      rememberPendingCheckout({ rateId, period, before: before ? planMark(before) : null });
       goToCheckout(checkoutUrl);
       return { kind: 'checkout' };
     } catch (error) {

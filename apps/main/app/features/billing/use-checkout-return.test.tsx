@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BillingBlock } from './billing-block';
 import { pro, receipt, receiptListMock, subscription, subscriptionMock } from './billing-fixtures';
 import { renderInMain } from '../../testing/render-in-main';
-import { rememberPendingCheckout, takePendingCheckout } from './pending-checkout';
+import { planMark, rememberPendingCheckout, takePendingCheckout } from './pending-checkout';
 import { useCheckoutReturn } from './use-checkout-return';
 
 function PlansPage() {
@@ -22,7 +22,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('useCheckoutReturn', () => {
   it('after a payment, asks for the plan until the change shows, then refreshes the receipts', async () => {
-    rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: trial.period_start });
+    rememberPendingCheckout({ rateId: pro.id, period: 'month', before: planMark(trial) });
     const { toasts, currentUrl } = renderInMain(<PlansPage />, {
       url: '/en/client/about/rates?payment=succeeded',
       isSignedIn: true,
@@ -47,7 +47,7 @@ describe('useCheckoutReturn', () => {
   });
 
   it('after an abandoned payment, says the plan has not changed', async () => {
-    rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: trial.period_start });
+    rememberPendingCheckout({ rateId: pro.id, period: 'month', before: planMark(trial) });
     const { toasts, currentUrl } = renderInMain(<PlansPage />, {
       url: '/ru/client/about/rates?payment=canceled&tab=1',
       isSignedIn: true,
@@ -60,7 +60,7 @@ describe('useCheckoutReturn', () => {
   });
 
   it('leaves a page without the parameter alone', async () => {
-    rememberPendingCheckout({ rateId: pro.id, period: 'month', previousPeriodStart: null });
+    rememberPendingCheckout({ rateId: pro.id, period: 'month', before: null });
     const { toasts } = renderInMain(<PlansPage />, {
       url: '/en/client/about/rates',
       isSignedIn: true,
@@ -68,6 +68,6 @@ describe('useCheckoutReturn', () => {
     });
     expect(await screen.findByText('Free trial')).toBeTruthy();
     expect(toasts()).toEqual([]);
-    expect(takePendingCheckout()).toEqual({ rateId: pro.id, period: 'month', previousPeriodStart: null });
+    expect(takePendingCheckout()).toEqual({ rateId: pro.id, period: 'month', before: null });
   });
 });
