@@ -8,3 +8,5 @@ export * from './png';
 export * from './hydration';
 export * from './hydrated-test';
 export * from './messages';
+export * from './page-sweep';
+export * from './owner-session';

@@ -1,4 +1,12 @@
-import { advanceApiClock, apiClient, DAY_SECONDS, expect, test } from '@donut/e2e';
+import {
+  advanceApiClock,
+  apiClient,
+  DAY_SECONDS,
+  expect,
+  PHONE_VIEWPORT,
+  pageSweepProblems,
+  test,
+} from '@donut/e2e';
 import { t } from './support/messages';
 
 // Issue 6 end to end, in Russian: the trial ends, the CRM closes behind the paywall, the owner pays in the
@@ -8,6 +16,8 @@ const API_PORT = 4200;
 const MAIN = 'http://donut.test:4201';
 const api = apiClient(API_PORT);
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Playwright's own default, which the rest of the journey runs at. */
+const DESKTOP_VIEWPORT = { width: 1280, height: 720 };
 /** The plan every account's trial runs on, as the API names it in Russian. */
 const TRIAL_RATE = 'Бизнес';
 
@@ -64,6 +74,20 @@ test('the trial ends: the CRM shows the paywall, the owner pays and the CRM open
     `${MAIN}/ru/client/about/rates`,
   );
   await expect(paywall.getByRole('button', { name: t('ru', 'crm.nav.sign-out') })).toBeVisible();
+
+  // On a phone, in Russian and in Georgian, it fits the screen and speaks the page's language (issue 13's sweep,
+  // page-sweep.spec.ts, for the one screen only an ended plan shows).
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const sweepProblems = await pageSweepProblems(page, '/admin, the paywall (ru)', 'ru');
+  await context.addCookies([{ name: 'donut-locale', value: 'ka', domain: '.donut.test', path: '/' }]);
+  await page.goto(crm);
+  await expect(heading).toHaveText(t('ka', 'crm.paywall.heading', { project: name }));
+  sweepProblems.push(...(await pageSweepProblems(page, '/admin, the paywall (ka)', 'ka')));
+  expect(sweepProblems, sweepProblems.join('\n')).toEqual([]);
+  await context.addCookies([{ name: 'donut-locale', value: 'ru', domain: '.donut.test', path: '/' }]);
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.goto(crm);
+  await expect(heading).toHaveText(t('ru', 'crm.paywall.heading', { project: name }));
 
   // Paying needs the terms accepted.
   const form = paywall.getByRole('form', { name: t('ru', 'crm.paywall.pay.title', { rate: TRIAL_RATE }) });

@@ -2,31 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '@donut/e2e';
 import { t, type Locale } from './support/messages';
+import { DOCUMENTS, FIXED_PUBLIC_PAGES, firstLinkUnder } from './support/public-pages';
 
 const LOCALES: Locale[] = ['ru', 'en', 'ka'];
-const FEATURES = [
-  'website',
-  'online-record',
-  'shop',
-  'services-with-applications',
-  'crm',
-  'chats',
-  'bot',
-  'client-cabinet',
-];
-const DOCUMENTS = ['cookie', 'license-agreement', 'privacy-policy', 'user-agreement'];
-/** Every public page with a fixed address, under the locale; a category and an article are taken from the lists' links. */
-const FIXED_PAGES = [
-  '',
-  'rates',
-  'contacts',
-  'questions',
-  ...FEATURES.map((slug) => `features/${slug}`),
-  ...DOCUMENTS.map((doc) => `about/${doc}`),
-  'faq',
-  'faq/articles',
-  'faq/categories',
-];
 /** WCAG 2.1 A and AA: the level issue 4 asks for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The letters a title in each language shows: a Russian or Georgian title untranslated from English would lack them. */
@@ -52,16 +30,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
         .join(' | ');
       return `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl}) at ${targets}`;
     });
-}
-
-/** The address of the first link on the page whose path starts with `prefix` and goes one segment further. */
-async function firstLinkUnder(page: Page, prefix: string): Promise<string> {
-  const hrefs = await page
-    .locator(`a[href^="${prefix}"]`)
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const href = hrefs.map((h) => h.split(/[?#]/)[0]).find((h) => new RegExp(`^${prefix}[a-z0-9-]+$`).test(h));
-  if (!href) throw new Error(`no link under ${prefix} on ${page.url()}`);
-  return href;
 }
 
 test('the cookie notice, shown over a page, has no serious accessibility violation', async ({ page }) => {
@@ -100,7 +68,7 @@ test('every public page in every language answers with a localized title, no con
   };
 
   for (const locale of LOCALES) {
-    for (const path of FIXED_PAGES) await visit(`/${locale}/${path}`, locale);
+    for (const path of FIXED_PUBLIC_PAGES) await visit(`/${locale}/${path}`, locale);
     // The pages behind a slug: the first category and article the lists link to (the crawl ends on the categories).
     const category = await firstLinkUnder(page, `/${locale}/faq/categories/`);
     await visit(category, locale);

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './request-locale';
 export * from './country';
 export * from './catalog-store';
+export * from './latin-words';

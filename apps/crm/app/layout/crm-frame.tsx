@@ -7,6 +7,7 @@ import { pathInLocale, routeHref } from '@donut/link-builder';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
 import type { ProjectSections } from '../shared/project/sections';
 import { CrmMenu } from './crm-menu';
+import { CrmSectionsNav } from './crm-sections-nav';
 import { CrmSignOut } from './crm-sign-out';
 
 export interface CrmFrameProps {
@@ -19,14 +20,17 @@ export interface CrmFrameProps {
   children: ReactNode;
 }
 
-/** The CRM's layout: product mark, current project and its menu, link back to the main site, languages. */
+/**
+ * The CRM's layout: product mark, current project, and its menu (the sections, the link back to the main site,
+ * sign-out, languages), which a phone opens from a Menu button.
+ */
 export function CrmFrame({ locale, project, sections, hasSignOut = true, children }: CrmFrameProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   return (
     <PageShell
       header={
-        <>
+        <div className="crm-header">
           <a
             className="donut-logo"
             href={routeHref('crm', 'admin', {})}
@@ -39,17 +43,19 @@ export function CrmFrame({ locale, project, sections, hasSignOut = true, childre
               <FormattedMessage id="crm.header.project" values={{ project }} />
             </span>
           ) : null}
-          {project && sections ? <CrmMenu sections={sections} /> : null}
-          <a href={links().route('main', 'home', {}, { locale })}>
-            <FormattedMessage id="crm.nav.main-site" />
-          </a>
-          {project && hasSignOut ? <CrmSignOut locale={locale} /> : null}
-          <LanguageSwitcher
-            current={locale}
-            hrefFor={(target) => pathInLocale(pathname, search, target)}
-            onSwitch={rememberLocale}
-          />
-        </>
+          <CrmMenu>
+            {project && sections ? <CrmSectionsNav sections={sections} /> : null}
+            <a href={links().route('main', 'home', {}, { locale })}>
+              <FormattedMessage id="crm.nav.main-site" />
+            </a>
+            {project && hasSignOut ? <CrmSignOut locale={locale} /> : null}
+            <LanguageSwitcher
+              current={locale}
+              hrefFor={(target) => pathInLocale(pathname, search, target)}
+              onSwitch={rememberLocale}
+            />
+          </CrmMenu>
+        </div>
       }
       footer={<FormattedMessage id="crm.footer.copyright" values={{ year: new Date().getFullYear() }} />}
     >

@@ -1,44 +1,67 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { routeHref } from '@donut/link-builder';
-import type { ProjectSections } from '../shared/project/sections';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { tabbableElements } from '@donut/ui';
 import './crm-menu.css';
 
-interface MenuItem {
-  href: string;
-  messageId: string;
-}
+/**
+ * The CRM header's menu: the project's sections, the way to the main site, sign-out and the languages. A wide
+ * screen shows them in the header's row; a phone has no room for them, so they fold behind a Menu button and open
+ * below the header (a disclosure). Opening moves focus to the first item; Escape, a click outside or a followed
+ * link closes it, Escape giving focus back to the button.
+ */
+export function CrmMenu({ children }: { children: ReactNode }) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-/** The menu items of a project: its overview, the sections it shows (spec §3 menu), its settings. */
-export function crmMenuItems(sections: ProjectSections): MenuItem[] {
-  return [
-    { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
-    ...(sections.services
-      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'services' }), messageId: 'crm.nav.services' }]
-      : []),
-    ...(sections.products
-      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
-      : []),
-    { href: routeHref('crm', 'adminSettings', {}), messageId: 'crm.settings.title' },
-  ];
-}
+  useEffect(() => {
+    if (!isOpen) return;
+    if (panelRef.current) tabbableElements(panelRef.current)[0]?.focus();
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    function handlePointerDown(event: PointerEvent) {
+      if (!menuRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('pointerdown', handlePointerDown);
+    };
+  }, [isOpen]);
 
-/** The CRM's menu: hiding a section in the settings takes it out of here. */
-export function CrmMenu({ sections }: { sections: ProjectSections }) {
-  const intl = useIntl();
-  const { pathname } = useLocation();
+  // A section's link may stay on the page (/admin#services): the menu closes on the click, not on a new address.
+  function handlePanelClick(event: MouseEvent<HTMLDivElement>) {
+    if ((event.target as HTMLElement).closest('a')) setIsOpen(false);
+  }
+
   return (
-    <nav className="crm-menu" aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
-      <ul>
-        {crmMenuItems(sections).map((item) => (
-          <li key={item.href}>
-            {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
-            <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
-              <FormattedMessage id={item.messageId} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div ref={menuRef} className="crm-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="crm-menu__button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        <span className="crm-menu__burger" aria-hidden="true" />
+        <FormattedMessage id="crm.nav.menu" />
+      </button>
+      {/* Not a control: it only hears the clicks of the links inside (Enter on a link is a click too). */}
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={isOpen ? 'crm-menu__panel crm-menu__panel--open' : 'crm-menu__panel'}
+        onClick={handlePanelClick}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderInCrm } from '../testing/render-in-crm';
+import { CrmSectionsNav } from './crm-sections-nav';
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('CrmSectionsNav', () => {
+  it('lists the sections the project shows and marks the current page', () => {
+    renderInCrm(<CrmSectionsNav sections={{ products: true, services: true }} />, {
+      path: '/admin/settings',
+    });
+    expect(linkNames()).toEqual([
+      'Overview',
+      'Services and applications',
+      'Products and orders',
+      'Project settings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('drops a section hidden in the settings', () => {
+    renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
+    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Project settings']);
+    expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
+      '/admin#catalogue',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { routeHref } from '@donut/link-builder';
+import type { ProjectSections } from '../shared/project/sections';
+
+interface SectionItem {
+  href: string;
+  messageId: string;
+}
+
+/** The menu items of a project: its overview, the sections it shows (spec §3 menu), its settings. */
+export function crmSectionItems(sections: ProjectSections): SectionItem[] {
+  return [
+    { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
+    ...(sections.services
+      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'services' }), messageId: 'crm.nav.services' }]
+      : []),
+    ...(sections.products
+      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
+      : []),
+    { href: routeHref('crm', 'adminSettings', {}), messageId: 'crm.settings.title' },
+  ];
+}
+
+/** The project's sections: hiding a section in the settings takes it out of here. */
+export function CrmSectionsNav({ sections }: { sections: ProjectSections }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return (
+    <nav className="crm-sections" aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
+      <ul>
+        {crmSectionItems(sections).map((item) => (
+          <li key={item.href}>
+            {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
+            <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+              <FormattedMessage id={item.messageId} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
