@@ -121,11 +121,11 @@ describe('the cabinet’s plans page', () => {
     expect(cells('Storage')).toEqual(['1 GB', 'unlimited']);
     expect(cells('Support')).toHaveLength(2);
     expect(
-      await within(row('Choose a plan')).findByRole('button', { name: 'Current plan: «Start»' }),
+      await within(row('Choose a plan')).findByRole('button', { name: 'Current plan: “Start”' }),
     ).toHaveProperty('disabled', true);
     expect(
       within(row('Choose a plan'))
-        .getByRole('link', { name: 'Contact us: «Enterprise»' })
+        .getByRole('link', { name: 'Contact us: “Enterprise”' })
         .getAttribute('href'),
     ).toBe('/en/client/about/contacts');
 
@@ -133,9 +133,9 @@ describe('the cabinet’s plans page', () => {
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
 
     expect(cells('Price')).toEqual(['$90 per yearsave 17%', 'Price on request']);
-    const select = within(row('Choose a plan')).getByRole('button', { name: 'Select: «Start»' });
+    const select = within(row('Choose a plan')).getByRole('button', { name: 'Select: “Start”' });
     await user.click(select);
-    const dialog = screen.getByRole('dialog', { name: 'Plan «Start»' });
+    const dialog = screen.getByRole('dialog', { name: 'Plan “Start”' });
     expect(within(dialog).getByRole('radio', { name: 'Yearly' })).toHaveProperty('checked', true);
     expect(await within(dialog).findByRole('button', { name: 'Pay $85.50' })).toBeTruthy();
   });

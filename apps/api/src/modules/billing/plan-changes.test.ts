@@ -182,8 +182,8 @@ describe.each(testEngines)('plan changes through the sandbox checkout on %s', (e
       (n: { title: string }) => n.title,
     );
     expect(titles.slice(0, 2)).toEqual([
-      'Your plan «Basic» has ended: the CRM opens again after payment',
-      'Your plan «Basic» ends tomorrow',
+      'Your plan “Basic” has ended: the CRM opens again after payment',
+      'Your plan “Basic” ends tomorrow',
     ]);
 
     // Paying again opens it: an expired plan has no remainder, the full price is charged.

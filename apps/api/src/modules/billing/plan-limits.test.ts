@@ -68,7 +68,7 @@ describe.each(testEngines)('plan limits on %s', (engine) => {
     const upload = await uploadProjectPicture(t, a.token, created.id);
     expect(upload.errors?.[0]).toMatchObject({ extensions: { code: 'PLAN_LIMIT_REACHED' } });
     expect(upload.errors?.[0].message).toBe(
-      'The «Start» plan includes 1 GB of file storage, and this upload does not fit. Delete some pictures or choose a larger plan.',
+      'The “Start” plan includes 1 GB of file storage, and this upload does not fit. Delete some pictures or choose a larger plan.',
     );
     const [project] = await t.db.select().from(projects).where(eq(projects.id, created.id));
     expect(project.imageGalleries).toEqual([]);

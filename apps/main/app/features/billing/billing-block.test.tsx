@@ -150,7 +150,7 @@ describe('BillingBlock', () => {
     await user.click(open);
     let dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
     expect(dialog.textContent).toContain(
-      'The «Pro» plan stays active until January 5, 2027, then switches off, and the CRM closes until you pay again.',
+      'The “Pro” plan stays active until January 5, 2027, then switches off, and the CRM closes until you pay again.',
     );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep the plan' }));
     await user.keyboard('{Enter}');

@@ -37,7 +37,7 @@ function renderDialog(
   );
   view.cache.writeQuery({ query: GetSubscriptionDocument, data: { subscription: current } });
   // The title is checked in English; other languages find the one dialog.
-  const name = locale === 'en' ? `Plan «${choice.rate.name}»` : undefined;
+  const name = locale === 'en' ? `Plan “${choice.rate.name}”` : undefined;
   return { ...view, onClose, dialog: () => screen.getByRole('dialog', { name }) };
 }
 

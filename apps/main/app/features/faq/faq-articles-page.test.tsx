@@ -84,7 +84,7 @@ describe('FaqArticlesPage: search', () => {
       ],
     });
 
-    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('No results for "qwzx"');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('No results for “qwzx”');
     expect(screen.queryByText('No results for selected filters')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
 
@@ -113,7 +113,7 @@ describe('FaqArticlesPage: search', () => {
       path,
       mocks: [categories, list({ query: 'a'.repeat(100) }, articlePage([]))],
     });
-    expect(await screen.findByRole('heading', { name: `No results for "${'a'.repeat(100)}"` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `No results for “${'a'.repeat(100)}”` })).toBeTruthy();
   });
 });
 

@@ -7,7 +7,7 @@ describe('QueryNotifications', () => {
     const { currentUrl, store } = renderInMain(<QueryNotifications />, {
       url: '/ru/rates?error_auth=404&category=2',
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Ваш аккаунт был удален');
+    expect((await screen.findByRole('alert')).textContent).toBe('Этот аккаунт удалён');
     await waitFor(() => expect(currentUrl()).toBe('/ru/rates?category=2'));
     expect(store.getState().toasts).toHaveLength(1);
   });

@@ -36,6 +36,8 @@ describe('ToastHost', () => {
     const store = makeStore();
     store.dispatch(toastShown({ message: { id: 'main.notifications.account-taken' }, type: 'error' }));
     renderInMain(null, { url: '/ka/', store });
-    expect(screen.getByRole('alert').textContent).toBe('ამ ანგარიშს უკვე სხვა მომხმარებელი იყენებს');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'ეს ანგარიში უკვე დაკავშირებულია Donut-ის სხვა ანგარიშთან',
+    );
   });
 });

@@ -10,7 +10,7 @@ describe('FeaturePage', () => {
       renderInMain(<FeaturePage slug={slug} />, { url: `/ka/features/${slug}` });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 3, name: 'თქვენს ბიზნესს' })).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 3, name: 'თქვენს მომხმარებლებს' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name: 'თქვენს კლიენტებს' })).toBeTruthy();
       const benefits = screen
         .getByRole('heading', { level: 2, name: 'რით არის სასარგებლო' })
         .closest('section') as HTMLElement;

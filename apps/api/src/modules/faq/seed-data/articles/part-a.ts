@@ -56,7 +56,7 @@ A project is your business in Donut: its site, its CRM and its settings. Open [M
 A new project is not empty: it already has typical services for your line of business with prices in your currency, a working week and, for shops, catalogue categories. Press **Open CRM** on the project card and adjust prices, service durations and opening hours to the way you really work.
 
 ## Step 4. Share your site and connect Telegram
-Press **Copy link** on the project card and send the address to clients, add it to your social profiles or put it on a sign by the door. To sign in to Donut straight from Telegram, open [Integrations](/en/client/connect), press **Connect** and then "Start" in the Donut bot. From then on the bot can also send you messages.`,
+Press **Copy link** on the project card and send the address to clients, add it to your social profiles or put it on a sign by the door. To sign in to Donut straight from Telegram, open [Integrations](/en/client/connect), press **Connect** and then “Start” in the Donut bot. From then on the bot can also send you messages.`,
       ka: `Donut თქვენს ბიზნესს აძლევს საიტს და Telegram-ის მინი-აპლიკაციას სერვისებით, მაღაზიითა და ჩაშენებული CRM-ით. რეგისტრაციიდან პირველ განაცხადებამდე სულ ოთხი ნაბიჯია, პირველი 14 დღე კი უფასოა.
 
 ## ნაბიჯი 1. დარეგისტრირდით და დაადასტურეთ ელფოსტა
@@ -227,7 +227,7 @@ You do not have to stay on Business: a small team may find Start (9 USD a month)
       ka: `Donut-ის ყოველი ახალი ანგარიში უფასო საცდელი პერიოდით იწყება: შეგიძლიათ პროექტი მოამზადოთ და პირველი განაცხადები მიიღოთ ისე, რომ არაფერი გადაიხადოთ.
 
 ## რას მოიცავს საცდელი პერიოდი
-საცდელი პერიოდი რეგისტრაციიდან 14 დღე გრძელდება და ტარიფზე **„ბიზნესი“** მიმდინარეობს, ყველა შესაძლებლობით: 15-მდე თანამშრომელი, 5 000-მდე პროდუქტი და 300-მდე სერვისი, მესენჯერების 5 არხი, 25 GB საცავი, პრიორიტეტული მხარდაჭერა და Donut-ის რეკლამის გარეშე. რეგისტრაციისთვის მხოლოდ ელფოსტა და პაროლი გჭირდებათ, საბანკო ბარათი საჭირო არ არის. პროექტების რაოდენობას არცერთი ტარიფი არ ზღუდავს.
+საცდელი პერიოდი რეგისტრაციიდან 14 დღე გრძელდება და ტარიფზე **„ბიზნესი“** მიმდინარეობს, ყველა შესაძლებლობით: 15-მდე თანამშრომელი, 5 000-მდე პროდუქტი და 300-მდე სერვისი, მესენჯერების 5 არხი, 25 გბ საცავი, პრიორიტეტული მხარდაჭერა და Donut-ის რეკლამის გარეშე. რეგისტრაციისთვის მხოლოდ ელფოსტა და პაროლი გჭირდებათ, საბანკო ბარათი საჭირო არ არის. პროექტების რაოდენობას არცერთი ტარიფი არ ზღუდავს.
 
 ## შეხსენებები დასრულებამდე
 საცდელი პერიოდის დასრულებამდე სამი დღით ადრე და კიდევ ერთხელ წინა დღეს შეტყობინებების პანელში შეხსენება გამოჩნდება: ზედა ნაწილში ზარის ხატულა აჩვენებს, რამდენი შეტყობინებაა წაუკითხავი. ყოველ შეხსენებას აქვს ღილაკი, რომელიც პირდაპირ საჭირო გვერდზე გადაგიყვანთ. პერიოდის დასრულებისას კიდევ ერთ შეტყობინებას მიიღებთ.
@@ -304,8 +304,8 @@ The bell in the cabinet header shows how many notifications are unread: e-mail c
 - ხედავთ თქვენს პროექტებს გვერდზე [ჩემი პროექტები](/ka/client/projects), ქმნით ახლებს, აკოპირებთ საიტების ბმულებს და ხსნით CRM-ს;
 - ავსებთ პროფილს: სახელი, გვარი, ტელეფონი, ქვეყანა, ენა, სასაათო სარტყელი და ავატარი, აყენებთ ან ცვლით პაროლს;
 - აკავშირებთ Telegram-ს გვერდზე „ინტეგრაციები“;
-- ირჩევთ და იხდით ტარიფს და პოულობთ ქვითრებს განყოფილებაში „სერვისის შესახებ“ → „ტარიფები“;
-- წერთ მხარდაჭერის სამსახურს განყოფილებაში „სერვისის შესახებ“ → „კონტაქტები და მხარდაჭერა“.
+- ირჩევთ და იხდით ტარიფს და პოულობთ ქვითრებს განყოფილებაში „Donut-ის შესახებ“ → „ტარიფები“;
+- წერთ მხარდაჭერის სამსახურს განყოფილებაში „Donut-ის შესახებ“ → „კონტაქტები და მხარდაჭერა“.
 
 კაბინეტი ღია რჩება მაშინაც, როცა ტარიფი გადახდილი არ არის.
 
@@ -438,7 +438,7 @@ Yes. Sections can be shown or hidden later in the project settings in the CRM. T
 If the address breaks a rule or is taken, the form tells you what to fix, and the project is not created until you do.
 
 ## How we propose an address
-While you type the project name, we propose an address based on it. Russian and Georgian names are spelled in Latin letters: for a salon called "Салон Жасмин", for example, we propose salon-zhasmin. Spaces and punctuation become hyphens, and a name that is too short gets an extra word so the address reaches 6 characters. As soon as you edit the address yourself, it stops following the name.
+While you type the project name, we propose an address based on it. Russian and Georgian names are spelled in Latin letters: for a salon called “Салон Жасмин”, for example, we propose salon-zhasmin. Spaces and punctuation become hyphens, and a name that is too short gets an extra word so the address reaches 6 characters. As soon as you edit the address yourself, it stops following the name.
 
 ## Tips for a good address
 - Keep it short, so it is easy to dictate over the phone.
@@ -591,7 +591,7 @@ Here you change the project's name and description, the main image, the gallery 
 - The **main image** is the face of your project. Upload a JPEG or PNG file of up to 5 MB; you can replace or remove it later.
 - The **gallery** holds up to 10 pictures, each a JPEG or PNG of up to 5 MB. New pictures go to the end of the gallery.
 - To change the order, move a picture left or right with the arrows.
-- To delete a picture, press "Remove" and confirm. It disappears from the gallery when you save the settings.
+- To delete a picture, press “Remove” and confirm. It disappears from the gallery when you save the settings.
 
 Show your work, your premises and your team: such photos tell clients more than any text.
 
@@ -620,7 +620,7 @@ Uploaded pictures (your avatar and project images) take up your plan's storage: 
 ცვლილებები მხოლოდ შენახვის შემდეგ ამოქმედდება. თუ გვერდის დატოვებას შეუნახავი ცვლილებებით სცდით, CRM გაგაფრთხილებთ, ასე რომ, შემთხვევით არაფერი დაიკარგება.
 
 ## სურათები და საცავი
-ატვირთული სურათები (ავატარი და პროექტების სურათები) ტარიფის საცავში ითვლება: „სტარტზე“ 1 GB, „საბაზისოზე“ 3 GB, „სტანდარტზე“ 10 GB, „ბიზნესზე“ 25 GB, „პროზე“ 100 GB და „პრემიუმზე“ 250 GB. ტელეფონით გადაღებული ფოტოები ხშირად დიდი ზომისაა, ამიტომ ატვირთვამდე შეკუმშეთ ისინი: კლიენტებთანაც უფრო სწრაფად გაიხსნება.`,
+ატვირთული სურათები (ავატარი და პროექტების სურათები) ტარიფის საცავში ითვლება: „სტარტზე“ 1 გბ, „საბაზისოზე“ 3 გბ, „სტანდარტზე“ 10 გბ, „ბიზნესზე“ 25 გბ, „პროზე“ 100 გბ და „პრემიუმზე“ 250 გბ. ტელეფონით გადაღებული ფოტოები ხშირად დიდი ზომისაა, ამიტომ ატვირთვამდე შეკუმშეთ ისინი: კლიენტებთანაც უფრო სწრაფად გაიხსნება.`,
     },
   },
 
@@ -666,13 +666,13 @@ When you create a project with **Services and applications** switched on, Donut 
 
 ## Check and adjust your services
 1. Open [My projects](/en/client/projects) and press **Open CRM** on the project card.
-2. Look through the **Services** list: every line shows the price and the duration, such as "1 hour 30 minutes".
+2. Look through the **Services** list: every line shows the price and the duration, such as “1 hour 30 minutes”.
 3. Correct the names, prices and durations so they match your price list.
 4. Add the services that are missing.
 
 ## Tips for clear services
-- Name a service the way clients ask for it: "Men's haircut", not an internal code.
-- Use the description to say what is included: "wash and styling".
+- Name a service the way clients ask for it: “Men's haircut”, not an internal code.
+- Use the description to say what is included: “wash and styling”.
 - Give a realistic duration that includes preparation.
 - Starter prices are rough market prices in your currency, so set your own before you share the link to your site.
 
@@ -791,7 +791,7 @@ Check the week before public holidays and when the season changes: clients rely 
     summary: {
       ru: 'Заявка — это запрос клиента на услугу, оставленный на вашем сайте или в мини-приложении. Как включить заявки и когда они удобнее онлайн-записи.',
       en: 'A request, or application, is a client asking for a service on your site or in the mini app. How to turn requests on and when they suit you better than booking.',
-      ka: 'განაცხადი კლიენტის მოთხოვნაა სერვისზე, რომელსაც ის თქვენს საიტზე ან მინი-აპლიკაციაში ტოვებს. როგორ ჩავრთოთ განაცხადები და როდის სჯობს ისინი ონლაინ ჩაწერას.',
+      ka: 'განაცხადი კლიენტის მიმართვაა სერვისზე, რომელსაც ის თქვენს საიტზე ან მინი-აპლიკაციაში ტოვებს. როგორ ჩავრთოთ განაცხადები და როდის სჯობს ისინი ონლაინ ჩაწერას.',
     },
     body: {
       ru: `Заявка — это запрос клиента на услугу, который он оставляет на вашем сайте или в мини-приложении Telegram в любое время суток. Дальше вы связываетесь с клиентом и договариваетесь о деталях.
@@ -836,7 +836,7 @@ Many businesses will use both: booking for regular services and requests for eve
 ## Getting more requests
 1. Make service names, prices and descriptions clear: clients choose by them.
 2. On the [My projects](/en/client/projects) page, press **Copy link** and share your site in messengers, on social media and on printed business cards.`,
-      ka: `განაცხადი კლიენტის მოთხოვნაა სერვისზე, რომელსაც ის თქვენს საიტზე ან Telegram-ის მინი-აპლიკაციაში ტოვებს დღე-ღამის ნებისმიერ დროს. შემდეგ თქვენ უკავშირდებით კლიენტს და დეტალებზე თანხმდებით.
+      ka: `განაცხადი კლიენტის მიმართვაა სერვისზე, რომელსაც ის თქვენს საიტზე ან Telegram-ის მინი-აპლიკაციაში ტოვებს დღე-ღამის ნებისმიერ დროს. შემდეგ თქვენ უკავშირდებით კლიენტს და დეტალებზე თანხმდებით.
 
 ## როგორ ჩავრთო განაცხადები
 განაცხადები მუშაობს მაშინ, როცა პროექტში ჩართულია განყოფილება **სერვისები და განაცხადები**:
@@ -897,7 +897,7 @@ Many businesses will use both: booking for regular services and requests for eve
 A client opens your site or the Telegram mini app, chooses a service, an employee and a free time, and books, day or night. They are only offered times when the chosen employee works.
 
 ## What you will get
-- **An appointment journal**: every visit in one place, by day and by employee.
+- **A booking calendar**: every visit in one place, by day and by employee.
 - **Employee schedules**: each employee has their own working hours, so you can see at once who is free and when.
 - **Recurring appointments**: a weekly training session or a regular lesson with a tutor can be booked as a series with an end date instead of one visit at a time.
 
@@ -914,7 +914,7 @@ Start: 1 employee, Basic: 3, Standard: 5, Business: 15, Pro: 40, Premium: 100, E
 კლიენტი ხსნის თქვენს საიტს ან Telegram-ის მინი-აპლიკაციას, ირჩევს სერვისს, თანამშრომელს და თავისუფალ დროს და ეწერება — დღისით თუ ღამით. მას მხოლოდ ისეთი დრო შეეთავაზება, როცა არჩეული თანამშრომელი მუშაობს.
 
 ## რას მიიღებთ თქვენ
-- **ჩაწერების ჟურნალი**: ყველა ვიზიტი ერთ ადგილას, დღეებისა და თანამშრომლების მიხედვით.
+- **ჩაწერების კალენდარი**: ყველა ვიზიტი ერთ ადგილას, დღეებისა და თანამშრომლების მიხედვით.
 - **თანამშრომლების გრაფიკები**: ყოველ თანამშრომელს საკუთარი სამუშაო საათები აქვს, ამიტომ მაშინვე ჩანს, ვინ როდის არის თავისუფალი.
 - **განმეორებადი ჩაწერები**: ყოველკვირეული ვარჯიში ან რეპეტიტორთან რეგულარული გაკვეთილი შეიძლება სერიად გაფორმდეს დასრულების თარიღით, ისე, რომ ყოველ ვიზიტზე ცალკე ჩაწერა არ დაგჭირდეთ.
 
@@ -1184,7 +1184,7 @@ Uploaded pictures take up your plan's storage: from 1 GB on Start to 250 GB on P
 ყველა ლიმიტი თავმოყრილია გვერდზე [ტარიფები](/ka/client/about/rates).
 
 ## სურათები და საცავი
-ატვირთული სურათები ტარიფის საცავში ითვლება: „სტარტზე“ 1 GB-დან „პრემიუმზე“ 250 GB-მდე. დიდი ფოტოები ატვირთვამდე შეკუმშეთ და ადგილი დიდხანს გეყოფათ.`,
+ატვირთული სურათები ტარიფის საცავში ითვლება: „სტარტზე“ 1 გბ-დან „პრემიუმზე“ 250 გბ-მდე. დიდი ფოტოები ატვირთვამდე შეკუმშეთ და ადგილი დიდხანს გეყოფათ.`,
     },
   },
   {

@@ -82,12 +82,12 @@ Compare every limit and choose a plan on the [Plans](/en/client/about/rates) pag
 
 ტარიფები ერთმანეთისგან განსხვავდება თანამშრომლების, პროდუქტების, სერვისებისა და მესენჯერის არხების რაოდენობით, ატვირთული სურათების საცავის მოცულობით, მხარდაჭერის დონით და იმით, ჩანს თუ არა Donut-ის რეკლამა. პროექტების რაოდენობა არცერთ ტარიფზე შეზღუდული არ არის.
 
-- **სტარტი** — 9 $ თვეში: 1 თანამშრომელი, 50 პროდუქტი, 20 სერვისი, მესენჯერის 1 არხი, 1 GB.
-- **საბაზისო** — 19 $: 3 თანამშრომელი, 200 პროდუქტი, 50 სერვისი, 2 არხი, 3 GB.
-- **სტანდარტი** — 29 $: 5 თანამშრომელი, 1 000 პროდუქტი, 100 სერვისი, 3 არხი, 10 GB, Donut-ის რეკლამის გარეშე.
-- **ბიზნესი** — 49 $: 15 თანამშრომელი, 5 000 პროდუქტი, 300 სერვისი, 5 არხი, 25 GB, პრიორიტეტული მხარდაჭერა.
-- **პრო** — 79 $: 40 თანამშრომელი, 20 000 პროდუქტი, 1 000 სერვისი, 10 არხი, 100 GB, პრიორიტეტული მხარდაჭერა.
-- **პრემიუმი** — 129 $: 100 თანამშრომელი, 100 000 პროდუქტი, 5 000 სერვისი, 20 არხი, 250 GB, პერსონალური მენეჯერი.
+- **სტარტი** — 9 $ თვეში: 1 თანამშრომელი, 50 პროდუქტი, 20 სერვისი, მესენჯერის 1 არხი, 1 გბ.
+- **საბაზისო** — 19 $: 3 თანამშრომელი, 200 პროდუქტი, 50 სერვისი, 2 არხი, 3 გბ.
+- **სტანდარტი** — 29 $: 5 თანამშრომელი, 1 000 პროდუქტი, 100 სერვისი, 3 არხი, 10 გბ, Donut-ის რეკლამის გარეშე.
+- **ბიზნესი** — 49 $: 15 თანამშრომელი, 5 000 პროდუქტი, 300 სერვისი, 5 არხი, 25 გბ, პრიორიტეტული მხარდაჭერა.
+- **პრო** — 79 $: 40 თანამშრომელი, 20 000 პროდუქტი, 1 000 სერვისი, 10 არხი, 100 გბ, პრიორიტეტული მხარდაჭერა.
+- **პრემიუმი** — 129 $: 100 თანამშრომელი, 100 000 პროდუქტი, 5 000 სერვისი, 20 არხი, 250 გბ, პერსონალური მენეჯერი.
 - **კორპორატიული** — ფასი და ლიმიტები მოთხოვნით, პერსონალური მენეჯერი.
 
 წლიური გადახდა 10 თვის ფასი ჯდება, ანუ 17%-ს დაზოგავთ. ტარიფებზე „სტარტი“ და „საბაზისო“ Donut-ის რეკლამა ჩანს.
@@ -166,7 +166,7 @@ Press “Cancel subscription” in the “Your plan” block and confirm. The pl
 Changed your mind? Press “Resume subscription” before the period ends, and the plan simply carries on.`,
       ka: `## როგორ შევცვალოთ ტარიფი
 
-1. კაბინეტში გახსენით „სერვისის შესახებ“ → [ტარიფები](/ka/client/about/rates).
+1. კაბინეტში გახსენით „Donut-ის შესახებ“ → [ტარიფები](/ka/client/about/rates).
 2. აირჩიეთ გადახდის პერიოდი: თვიურად ან წლიურად.
 3. სასურველ ტარიფთან დააჭირეთ ღილაკს „ტარიფის გაზრდა“ ან „ტარიფის შემცირება“.
 4. გადაამოწმეთ გაანგარიშება: ახალი ტარიფის ფასი, მიმდინარე პერიოდის გამოუყენებელი ნაშთი, ახლა გადასახდელი თანხა და ის, რაც ბალანსზე დარჩება.
@@ -246,7 +246,7 @@ If you cancelled on the payment system's page, nothing changes: your plan stays 
 Before you pay, keep the terms in mind: the only document is the payment system's receipt, and payment from a legal entity's account is not available.`,
       ka: `## გადახდა კაბინეტში
 
-1. კაბინეტში გახსენით „სერვისის შესახებ“ → [ტარიფები](/ka/client/about/rates).
+1. კაბინეტში გახსენით „Donut-ის შესახებ“ → [ტარიფები](/ka/client/about/rates).
 2. აირჩიეთ გადახდის პერიოდი: თვიურად ან წლიურად. წელიწადი 10 თვის ფასი ჯდება, ანუ 17%-ს დაზოგავთ.
 3. დააჭირეთ სასურველი ტარიფის ღილაკს.
 4. გახსნილ ფანჯარაში გადაამოწმეთ გადასახდელი თანხა (მასში უკვე გათვალისწინებულია მიმდინარე პერიოდის გამოუყენებელი ნაშთი და ანგარიშის ბალანსი), მონიშნეთ „ვეთანხმები გადახდის პირობებს“ და დააჭირეთ ღილაკს „გადახდა“.
@@ -322,7 +322,7 @@ No: payment from a legal entity's account is not available. A plan is paid only 
 If a payment is missing from the list or the amount looks wrong, first reload the page: sometimes the payment system needs a minute to confirm a payment. If that does not help, write to us on the [Contacts and support](/en/client/about/contacts) page: give your e-mail, name and phone, and in the question include the date and the payment ID from the receipts list. That way we find your payment faster.`,
       ka: `## სად ვნახოთ ქვითრები
 
-1. კაბინეტში გახსენით „სერვისის შესახებ“ → [ტარიფები](/ka/client/about/rates).
+1. კაბინეტში გახსენით „Donut-ის შესახებ“ → [ტარიფები](/ka/client/about/rates).
 2. ბლოკში „თქვენი ტარიფი“ მოძებნეთ სია „ქვითრები“.
 
 ყოველი გადახდისთვის იქ მითითებულია თარიღი, ტარიფი, პერიოდი (თვე ან წელი, დაწყებისა და დასრულების თარიღებით), თანხა და გადახდის ID. თუ გადახდები ბევრია, დააჭირეთ ღილაკს „მეტის ჩვენება“. სანამ არაფერი გადაგიხდიათ, სია ცარიელია: ქვითარი ყოველი შესრულებული გადახდის შემდეგ ჩნდება. თუ ტარიფის შეცვლა უფასო იყო, გადახდა არ შესრულებულა, ამიტომ მასზე ქვითარიც არ არსებობს.
@@ -870,7 +870,7 @@ If none of this helps, write to us on the Contacts and support page and tell us 
 
 თუ ბმულებს ძალიან ხშირად ითხოვდით, Donut ახალ მცდელობამდე რამდენიმე წუთით მოცდას გთხოვთ.
 
-## „ამ ანგარიშს უკვე სხვა მომხმარებელი იყენებს“
+## „ეს ანგარიში უკვე დაკავშირებულია Donut-ის სხვა ანგარიშთან“
 
 ერთი Telegram-ანგარიში მხოლოდ ერთ Donut-ის ანგარიშთან შეიძლება იყოს დაკავშირებული. რა შეგიძლიათ გააკეთოთ:
 
@@ -1140,7 +1140,7 @@ A new project already comes with typical services for its business type, priced 
 
 ## What is coming soon
 
-We are adding online booking to the CRM, with an appointment journal and employee schedules, including recurring appointments; the shop with its catalogue, stock, delivery types and orders; chats from several messengers; and a personal cabinet for your clients with their order history, notifications and personal discounts. How many staff you can add will depend on your plan: from 1 on Start to 100 on Premium.
+We are adding online booking to the CRM, with a booking calendar and employee schedules, including recurring appointments; the shop with its catalogue, stock, delivery types and orders; chats from several messengers; and a personal cabinet for your clients with their order history, notifications and personal discounts. How many staff you can add will depend on your plan: from 1 on Start to 100 on Premium.
 
 ## If the CRM asks you to pay
 
@@ -1161,7 +1161,7 @@ CRM პროექტის საკუთარ მისამართზ�
 
 ## რა დაემატება მალე
 
-CRM-ს ვამატებთ ონლაინ ჩაწერას ჩაწერების ჟურნალითა და თანამშრომლების გრაფიკებით, განმეორებადი ჩაწერების ჩათვლით; მაღაზიას კატალოგით, მარაგით, მიწოდების გზებითა და შეკვეთებით; ჩატებს რამდენიმე მესენჯერიდან; თქვენი კლიენტებისთვის პირად კაბინეტს შეკვეთების ისტორიით, შეტყობინებებითა და პერსონალური ფასდაკლებებით. რამდენი თანამშრომლის დამატება შეგეძლებათ, ტარიფზე იქნება დამოკიდებული: 1-დან „სტარტზე“ 100-მდე „პრემიუმზე“.
+CRM-ს ვამატებთ ონლაინ ჩაწერას ჩაწერების კალენდრითა და თანამშრომლების გრაფიკებით, განმეორებადი ჩაწერების ჩათვლით; მაღაზიას კატალოგით, მარაგით, მიწოდების გზებითა და შეკვეთებით; ჩატებს რამდენიმე მესენჯერიდან; თქვენი კლიენტებისთვის პირად კაბინეტს შეკვეთების ისტორიით, შეტყობინებებითა და პერსონალური ფასდაკლებებით. რამდენი თანამშრომლის დამატება შეგეძლებათ, ტარიფზე იქნება დამოკიდებული: 1-დან „სტარტზე“ 100-მდე „პრემიუმზე“.
 
 ## თუ CRM გადახდას ითხოვს
 

@@ -77,7 +77,7 @@ export const cookie: LegalText = {
       heading: 'Managing cookies',
       paragraphs: [
         'You can delete cookies in your browser settings at any time. Without the sign-in cookies you will have to sign in again, and without donut-locale the site picks the language from the address or from your browser.',
-        'The notice about cookies on this site is shown until you press "Accept"; after that it is hidden for a year.',
+        'The notice about cookies on this site is shown until you press “Accept”; after that it is hidden for a year.',
       ],
     },
   ],

@@ -8,17 +8,17 @@ export const userAgreement: LegalText = {
       heading: 'Terms used here',
       paragraphs: [],
       items: [
-        'Donut, "we": the online service at this site, with its cabinet, the CRM of each project and the project sites and mini apps built with it.',
-        'Owner, "you": the person who signs up and manages a business through Donut.',
+        'Donut, “we”: the online service at this site, with its cabinet, the CRM of each project and the project sites and mini apps built with it.',
+        'Owner, “you”: the person who signs up and manages a business through Donut.',
         'Project: one business in Donut, with its own site on its own subdomain and its own CRM.',
-        "End clients: the customers of your business who use your project's site or mini app.",
+        "End clients: the people who book, order or leave requests on your project's site or mini app.",
         'Plan: the subscription that sets the limits of your account and the level of support.',
       ],
     },
     {
       heading: 'Your account',
       paragraphs: [
-        'You sign up with an e-mail address and a password. We send a confirmation link that is valid for 24 hours; until you confirm, the "My projects" page asks you to do so and can send a new link. You can also sign in inside Telegram through the Donut mini app.',
+        'You sign up with an e-mail address and a password. We send a confirmation link that is valid for 24 hours; until you confirm, the “My projects” page asks you to do so and can send a new link. You can also sign in inside Telegram through the Donut mini app.',
         'Keep your password to yourself: everything done in your account counts as done by you. After several wrong passwords in a row you have to wait before the next try. A Telegram account can be connected to one Donut account only.',
         'Give true contact details: we use your e-mail for the confirmation link, password resets and messages about your subscription.',
       ],
