@@ -8,11 +8,16 @@
 // id-shaped strings (pageTitle(locale, 'main.x'), messageId props, the API's translate('api.x'),
 // validation descriptors) and template literals of ids built at run time (`main.billing.state.${state}`).
 // A catalog id none of the three finds is unused.
+//
+// Then the copy rules (tools/scripts/i18n/, ADR 0026): the glossary's terms, quotes, units and plural forms, and
+// every message rendered with sample values, over the catalogs and also the knowledge base, the legal pages,
+// the mails and the plans; each violation is printed as `file: key: rule: excerpt (hint)`.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 // react-intl's own parser, so a message that passes here is one react-intl can format.
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import { extractMessages, I18N_PROJECTS } from './i18n-extract.mjs';
+import { copyProblems } from './i18n/check-copy.mjs';
 import { checkDescriptions } from './i18n/descriptions.mjs';
 
 // Started first: the CLI runs in its own process while this one reads and checks the catalogs.
@@ -162,9 +167,17 @@ for (const id of unused)
   problems.push(`message "${id}" is used by no source file (delete it from every locale)`);
 
 problems.push(...checkDescriptions([...catalogDirs.keys()])); // translator notes, ADR 0027
-if (problems.length) {
-  console.error(problems.join('\n'));
-  console.error(`i18n: ${problems.length} problem(s)`);
+const copy = await copyProblems(catalogDirs);
+if (copy.violations.length) {
+  console.error(copy.violations.join('\n'));
+  console.error(
+    `i18n: ${copy.violations.length} copy violation(s) (glossary and copy rules: docs/glossary.md)`,
+  );
+}
+problems.push(...copy.glossaryProblems);
+if (problems.length || copy.violations.length) {
+  if (problems.length) console.error(problems.join('\n'));
+  console.error(`i18n: ${problems.length + copy.violations.length} problem(s)`);
   process.exit(1);
 }
 const byFormatjs = [...allIds].filter((id) => extractedIds.has(id)).length;
@@ -173,4 +186,7 @@ console.log(
   `i18n: ${catalogDirs.size} catalog folders, ${allIds.size} messages (${byFormatjs} extracted by formatjs, ` +
     `${byScan} named as strings elsewhere, ${allIds.size - byFormatjs - byScan} built at run time): ` +
     'parity, scripts, ICU syntax and usage right',
+);
+console.log(
+  `i18n: ${copy.texts} texts (catalog messages, articles, legal pages, mails, plans) follow the glossary and copy rules`,
 );
