@@ -26,7 +26,7 @@ describe('useClientRefreshOnReturn', () => {
     setVisibility('hidden');
     expect(query).not.toHaveBeenCalled();
     setVisibility('visible');
-    expect(query).toHaveBeenCalledWith({ query: GetClientDocument, fetchPolicy: 'network-only' });
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ query: GetClientDocument }));
     setVisibility('visible');
     expect(query).toHaveBeenCalledTimes(1);
 
