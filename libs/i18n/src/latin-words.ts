@@ -34,8 +34,7 @@ export const LATIN_WORDS_ALLOWED: readonly string[] = [
 export const LATIN_WORDS_ALLOWED_IN: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   // The Russian interface and e-mails write "e-mail" ("E-mail подтверждён").
   ru: ['e-mail', 'E-mail'],
-  // The Georgian plan pages write "GB" ("საცავი: {value} GB"), the Russian ones "ГБ".
-  ka: ['GB'],
+  // Units are not here: Russian writes «ГБ», Georgian «გბ» (docs/glossary.md).
 };
 
 /** A Latin word, hyphenated parts included ("e-mail", "salon-zhasmin"); "Telegram-бота" gives "Telegram". */

@@ -109,7 +109,7 @@ export function glossaryMarkdown(glossary: Glossary, latin: LatinWords): string 
       '',
       `- Quotes: ${quotes.outer[0]}…${quotes.outer[1]}${quotes.inner !== quotes.outer ? `, inside them ${quotes.inner[0]}…${quotes.inner[1]}` : ''}; never ${[...quotes.avoid].map((mark) => code(mark)).join(' ')}. ${quotes.note}`,
       `- Units: ${units.use.join(', ')}${units.avoid.length ? `, not ${units.avoid.join(', ')}` : ''}. ${units.note}`,
-      `- Dates: ${dates.long}. ${dates.note}`,
+      `- Dates: ${dates.long}${dates.long.endsWith('.') ? '' : '.'} ${dates.note}`,
     );
     if (yo) out.push(`- ё: ${yo.policy} ${yo.words.join(', ')}.`);
   }
