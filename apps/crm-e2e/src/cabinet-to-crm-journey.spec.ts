@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { e2eDataDir, expect, expectImageLoaded, linkFromOutbox, rawGet, test, tinyPng } from '@donut/e2e';
 import { t } from './support/messages';
 import { recordRoundTrips } from './support/round-trips';
@@ -8,14 +7,9 @@ const MAIN = 'http://donut.test:4201';
 const PASSWORD = 'violet-harbour-47';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${MAIN}/ru/?modal=modal-auth-login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(t('ru', 'main.auth.form.email'), { exact: true }).fill(email);
-  await dialog.getByLabel(t('ru', 'main.auth.form.password'), { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: t('ru', 'main.auth.login.submit') }).click();
-  await expect(page).toHaveURL(`${MAIN}/ru/client/projects`);
-}
+// Issue 13: a browser in English, an owner who uses /ru/ throughout. The CRM's /admin has no locale prefix, so
+// the link from the cabinet must carry the language, and the owner's profile must count before the browser's.
+test.use({ locale: 'en-US' });
 
 test('an owner goes from registration to the CRM of a new project and back to the notifications', async ({
   page,
@@ -46,7 +40,8 @@ test('an owner goes from registration to the CRM of a new project and back to th
   expect(confirmLink.startsWith(`${MAIN}/`)).toBe(true);
   await page.goto(confirmLink);
   await expect(page.getByText(t('ru', 'main.auth.confirm.done'))).toBeVisible();
-  await signIn(page, email);
+  // Still signed in (issue 13): the cabinet, not a login form.
+  await expect(page).toHaveURL(`${MAIN}/ru/client/projects`);
 
   // Create a project in the cabinet's modal, in the first currency offered.
   await page
@@ -65,14 +60,23 @@ test('an owner goes from registration to the CRM of a new project and back to th
   await create.getByRole('button', { name: t('ru', 'main.projects.create.submit') }).click();
   await expect(page.getByText(t('ru', 'main.projects.toast.created', { name }))).toBeVisible();
 
-  // Open its CRM from the card: the project's subdomain, already signed in.
+  // Open its CRM from the card: the project's subdomain, already signed in, in Russian, not in the browser's
+  // English. The link names the locale, which the CRM keeps for its unprefixed /admin pages.
   const crm = `http://${domain}.donut.test:4202`;
   const openCrm = page
     .getByRole('article', { name })
     .getByRole('link', { name: t('ru', 'main.projects.card.open-crm') });
-  await expect(openCrm).toHaveAttribute('href', `${crm}/admin`);
+  await expect(openCrm).toHaveAttribute('href', `${crm}/ru/admin`);
   await openCrm.click();
   await expect(page).toHaveURL(`${crm}/admin`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('ru', 'crm.home.heading', { project: name }),
+  );
+  // Without the remembered choice, the owner's profile language (the one they signed up in) still comes first.
+  await context.clearCookies({ name: 'donut-locale' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t('ru', 'crm.home.heading', { project: name }),
   );
@@ -152,7 +156,7 @@ test('an owner goes from registration to the CRM of a new project and back to th
   await expect(panel.getByText(t('ru', 'api.notification.email-confirmed.title'))).toBeVisible();
   await expect(
     panel.getByRole('link', { name: t('ru', 'api.notification.project-created.button') }),
-  ).toHaveAttribute('href', `${crm}/admin`);
+  ).toHaveAttribute('href', `${crm}/ru/admin`);
   await panel.getByRole('button', { name: t('ru', 'main.notifications.panel.mark-all') }).click();
   await expect(
     page.getByRole('button', { name: t('ru', 'main.notifications.panel.title'), exact: true }),

@@ -6,7 +6,7 @@ import {
   QUERY_KEYS,
   signedInRedirect,
 } from '@donut/auth';
-import { localeOfRequest } from '@donut/i18n';
+import { requestLocale } from './owner-locale';
 import { refreshTokenOfRequest } from './server-session';
 import { sessionRouterContext } from './session-context';
 
@@ -19,7 +19,7 @@ export function requireSignedIn(request: Request, context: Readonly<RouterContex
   const decision = guardClientArea({
     hasRefreshToken: refreshTokenOfRequest(request) !== null,
     hasAccessToken: session !== null,
-    locale: localeOfRequest(request),
+    locale: requestLocale(request, context),
     target: `${url.pathname}${url.search}`,
   });
   if (decision.allow && session) return session;
@@ -38,7 +38,7 @@ export function redirectSignedIn(
   const target = signedInRedirect({
     routeName,
     isSignedIn: context.get(sessionRouterContext) !== null,
-    locale: localeOfRequest(request),
+    locale: requestLocale(request, context),
     search: url.search,
   });
   if (target) throw redirect(target);
@@ -50,7 +50,7 @@ export function redirectHomeWhenSignedIn(request: Request, context: Readonly<Rou
   const target = homeRedirect({
     hasAccessToken: context.get(sessionRouterContext) !== null,
     hasModalQuery: url.searchParams.has(QUERY_KEYS.modal),
-    locale: localeOfRequest(request),
+    locale: requestLocale(request, context),
     search: url.search,
   });
   if (target) throw redirect(target);

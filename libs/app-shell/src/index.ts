@@ -9,6 +9,7 @@ export * from './nonce-context';
 export * from './security-headers';
 export * from './public-page-cache';
 export * from './locale-routing';
+export * from './owner-locale';
 export * from './public-env';
 export * from './route-error';
 export * from './remember-locale';

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, localeFromPath, localeOfRequest, type Catalogs, type Locale } from '@donut/i18n';
+import { DEFAULT_LOCALE, localeFromPath, type Catalogs, type Locale } from '@donut/i18n';
 import { ErrorScreen, errorScreenStatus } from '@donut/ui';
 import { countryRouterContext } from './country-context';
 import type { AppProvidersProps } from './app-providers';
 import { AppDocument } from './document';
 import { readPublicEnv } from './public-env';
+import { requestLocale } from './owner-locale';
 import { describeRouteError } from './route-error';
 import { sessionRouterContext } from './session-context';
 import type { RouterContextProvider } from 'react-router';
@@ -16,7 +17,7 @@ import type { RouterContextProvider } from 'react-router';
  */
 export function rootLoader(request: Request, context: Readonly<RouterContextProvider>) {
   return {
-    locale: localeOfRequest(request),
+    locale: requestLocale(request, context),
     env: readPublicEnv(),
     session: context.get(sessionRouterContext),
     country: context.get(countryRouterContext),

@@ -13,6 +13,14 @@ describe('localeOfRequest', () => {
     expect(localeOfRequest(request('/rates'))).toBe('ru');
   });
 
+  it('takes the signed-in owner’s profile language where the path and the cookie say nothing', () => {
+    const enUs = { 'accept-language': 'en-US,en;q=0.9' };
+    expect(localeOfRequest(request('/admin', enUs), 'ru')).toBe('ru');
+    expect(localeOfRequest(request('/admin', { ...enUs, cookie: 'donut-locale=ka' }), 'ru')).toBe('ka');
+    expect(localeOfRequest(request('/en/client', enUs), 'ka')).toBe('en');
+    expect(localeOfRequest(request('/admin', enUs), null)).toBe('en');
+  });
+
   it('exposes the raw sources', () => {
     expect(localeSourcesFromRequest(request('/', { cookie: 'donut-locale=xx' }))).toEqual({
       cookieLocale: 'xx',

@@ -13,9 +13,16 @@ export function localeSourcesFromRequest(request: LocaleRequest): Omit<LocaleSou
   };
 }
 
-/** Spec §2 resolution order applied to a server request. */
-export function localeOfRequest(request: LocaleRequest): Locale {
-  return resolveLocale({ pathname: new URL(request.url).pathname, ...localeSourcesFromRequest(request) });
+/**
+ * Spec §2 resolution order applied to a server request, with the signed-in owner's profile language when the
+ * server knows it (see `resolveLocale`).
+ */
+export function localeOfRequest(request: LocaleRequest, profileLocale?: string | null): Locale {
+  return resolveLocale({
+    pathname: new URL(request.url).pathname,
+    ...localeSourcesFromRequest(request),
+    profileLocale,
+  });
 }
 
 /**

@@ -15,6 +15,17 @@ describe('resolveLocale', () => {
     );
   });
 
+  it('puts the owner’s profile language after the path and the cookie, before the browser', () => {
+    const sources = { cookieLocale: 'ka', profileLocale: 'ru', acceptLanguage: 'en-US,en;q=0.9' };
+    expect(resolveLocale({ ...sources, pathname: '/en/client' })).toBe('en');
+    expect(resolveLocale({ ...sources, pathname: '/admin' })).toBe('ka');
+    expect(resolveLocale({ ...sources, pathname: '/admin', cookieLocale: null })).toBe('ru');
+    expect(resolveLocale({ ...sources, pathname: '/admin', cookieLocale: null, profileLocale: 'de' })).toBe(
+      'en',
+    );
+    expect(resolveLocale({ pathname: '/admin', profileLocale: 'ka' })).toBe('ka');
+  });
+
   it('falls back to ru when nothing is known', () => {
     expect(resolveLocale({ pathname: '/', cookieLocale: null, acceptLanguage: 'de-DE, fr;q=0.8' })).toBe(
       'ru',

@@ -4,6 +4,8 @@ export interface LocaleSources {
   pathname: string;
   /** Value of the donut-locale cookie, if any. */
   cookieLocale?: string | null;
+  /** The signed-in owner's profile language (`Client.language.abbr_front`), if any. */
+  profileLocale?: string | null;
   /** The Accept-Language header, or navigator.languages joined with commas. */
   acceptLanguage?: string | null;
 }
@@ -37,11 +39,22 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
 
-/** Spec §2: the path, then the donut-locale cookie, then the browser language, then ru. */
-export function resolveLocale({ pathname, cookieLocale, acceptLanguage }: LocaleSources): Locale {
+/**
+ * Spec §2: the path, then the donut-locale cookie, then the browser language, then ru. Between the cookie and the
+ * browser comes the signed-in owner's profile language (issue 13): where the owner has not said otherwise, a
+ * browser in another language does not overrule the language they chose for their account.
+ * @example resolveLocale({ pathname: '/admin', profileLocale: 'ru', acceptLanguage: 'en-US' }) // 'ru'
+ */
+export function resolveLocale({
+  pathname,
+  cookieLocale,
+  profileLocale,
+  acceptLanguage,
+}: LocaleSources): Locale {
   return (
     localeFromPath(pathname) ??
     (isLocale(cookieLocale) ? cookieLocale : null) ??
+    (isLocale(profileLocale) ? profileLocale : null) ??
     localeFromAcceptLanguage(acceptLanguage) ??
     DEFAULT_LOCALE
   );

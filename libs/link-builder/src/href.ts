@@ -54,8 +54,9 @@ const BASE = 'http://href.invalid';
 
 /**
  * A link within the app, for `<Link to>`, `<Form action>`, redirects and `backUrl`: the route's path with its
- * params, the locale prefix, the query and the hash. The same path as `links.route` without the origin; params are
- * typed from the pattern, as in React Router's `href()`.
+ * params, the locale prefix, the query and the hash. The same path as `links.route` without the origin (but for the
+ * locale a link from outside gives the CRM's admin area); params are typed from the pattern, as in React Router's
+ * `href()`.
  * @example
  * routeHref('main', 'faqArticle', { slug: 'start' }, { locale: 'ka' }); // '/ka/faq/articles/start'
  * routeHref('main', 'faqArticles', {}, { locale: 'en', query: { q: 'bot' } }); // '/en/faq/articles?q=bot'

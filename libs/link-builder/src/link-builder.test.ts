@@ -1,7 +1,7 @@
 import { apiOriginsFromEnv, devOrigins, originsFromEnv, projectFromHost } from './config';
 import { createLinkBuilder, ExternalUrlError } from './link-builder';
 import { withLocale } from './href';
-import { adminProjectRedirectTarget } from './admin-redirect';
+import { adminLocaleEntry, adminProjectRedirectTarget } from './admin-redirect';
 
 const links = createLinkBuilder(devOrigins());
 
@@ -30,6 +30,24 @@ describe('link-builder', () => {
       'http://salon-1.localhost:3002/admin/settings',
     );
     expect(() => links.path('crm', '/admin', { project: 'evil.com/x' })).toThrow(/subdomain/);
+  });
+
+  it('gives a link into the CRM’s admin area the named locale, which it has no prefix for (issue 13)', () => {
+    expect(links.route('crm', 'admin', {}, { project: 'salon', locale: 'ka' })).toBe(
+      'http://salon.localhost:3002/ka/admin',
+    );
+    expect(links.route('crm', 'adminSettings', {}, { project: 'salon', locale: 'en', hash: 'x' })).toBe(
+      'http://salon.localhost:3002/en/admin/settings#x',
+    );
+    expect(links.path('crm', '/admin?tab=1', { locale: 'ru' })).toBe('http://localhost:3002/ru/admin?tab=1');
+    // Other locale-free paths stay bare, and a link that names no locale is left as it was.
+    expect(links.path('main', '/assets/app.js', { locale: 'ka' })).toBe(
+      'http://localhost:3001/assets/app.js',
+    );
+    expect(links.path('crm', '/administrator', { locale: 'ka' })).toBe(
+      'http://localhost:3002/ka/administrator',
+    );
+    expect(links.route('crm', 'admin', {}, { project: 'salon' })).toBe('http://salon.localhost:3002/admin');
   });
 
   it('adds the query and hash', () => {
@@ -79,6 +97,25 @@ describe('adminProjectRedirectTarget', () => {
     expect(adminProjectRedirectTarget(at('/ru/admin/orders'), links)).toBeNull();
     expect(adminProjectRedirectTarget(at('/ru/rates?project=salon'), links)).toBeNull();
     expect(adminProjectRedirectTarget(at('/ru/admin?project=a.b'), links)).toBeNull();
+  });
+});
+
+describe('adminLocaleEntry', () => {
+  const at = (path: string) => new URL(path, 'http://salon.donut.test:3002');
+
+  it('reads the locale of a link into the admin area and the bare path it moves to', () => {
+    expect(adminLocaleEntry(at('/ka/admin/settings?tab=1#x'))).toEqual({
+      locale: 'ka',
+      target: '/admin/settings?tab=1#x',
+    });
+    expect(adminLocaleEntry(at('/ru/admin'))).toEqual({ locale: 'ru', target: '/admin' });
+  });
+
+  it('leaves the legacy project links, other paths and bare admin paths alone', () => {
+    expect(adminLocaleEntry(at('/ru/admin?project=salon'))).toBeNull();
+    expect(adminLocaleEntry(at('/ru/administrator'))).toBeNull();
+    expect(adminLocaleEntry(at('/ru/rates'))).toBeNull();
+    expect(adminLocaleEntry(at('/admin'))).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
+import type { Locale } from '@donut/i18n';
 import type { AppOrigins } from './config';
 import { applyHrefOptions, routePath, withLocale, type HrefOptions } from './href';
+import { isAdminPath } from './locale-path';
 import type { AppName, RouteName, RouteParams } from './routes';
 
 export interface LinkOptions extends HrefOptions {
@@ -22,6 +24,16 @@ export class ExternalUrlError extends Error {
   }
 }
 
+/**
+ * The path of a link from outside its app: the locale prefix as within the app, and also on the CRM's admin area
+ * when a locale is named. The admin area has no prefix of its own (spec §2), so without it the CRM would fall back
+ * to the browser's language, not the one the owner came in (issue 13); the CRM keeps it and drops it
+ * (`adminLocaleEntry`).
+ */
+function entryPath(path: string, locale: Locale | undefined): string {
+  return locale && isAdminPath(path.split(/[?#]/)[0]) ? `/${locale}${path}` : withLocale(path, locale);
+}
+
 function originFor(origins: AppOrigins, app: AppName, project?: string): string {
   const origin = new URL(origins[app]);
   if (project !== undefined) {
@@ -37,6 +49,7 @@ function originFor(origins: AppOrigins, app: AppName, project?: string): string 
  * const links = createLinkBuilder(devOrigins());
  * links.route('main', 'faqArticle', { slug: 'start' }, { locale: 'ka' }); // 'http://localhost:3001/ka/faq/articles/start'
  * links.route('crm', 'admin', {}, { project: 'salon' });                 // 'http://salon.localhost:3002/admin'
+ * links.route('crm', 'admin', {}, { project: 'salon', locale: 'ka' });   // 'http://salon.localhost:3002/ka/admin'
  */
 export function createLinkBuilder(origins: AppOrigins) {
   function path(app: AppName, rawPath: string, options: PathLinkOptions = {}): string {
@@ -45,7 +58,7 @@ export function createLinkBuilder(origins: AppOrigins) {
       return rawPath;
     }
     if (!rawPath.startsWith('/')) throw new Error(`A link path must start with "/": "${rawPath}"`);
-    const url = new URL(withLocale(rawPath, options.locale), originFor(origins, app, options.project));
+    const url = new URL(entryPath(rawPath, options.locale), originFor(origins, app, options.project));
     return applyHrefOptions(url, options).toString();
   }
 

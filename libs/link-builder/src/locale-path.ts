@@ -7,6 +7,12 @@ import { appRoutes } from './routes';
  */
 export const LOCALE_FREE_PREFIXES = [appRoutes.crm.admin, '/data', '/api', '/assets', '/__manifest'] as const;
 
+/** Whether the path is in the CRM's admin area, `/admin` or below it (whole segments: "/administrator" is not). */
+export function isAdminPath(pathname: string): boolean {
+  const admin = appRoutes.crm.admin;
+  return pathname === admin || pathname.startsWith(`${admin}/`);
+}
+
 /** Whether the path is outside locale handling (a whole-segment match: "/administrator" is not). */
 export function isLocaleFree(pathname: string): boolean {
   return LOCALE_FREE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -3,8 +3,8 @@ import { requireLocale, requireProject } from '@donut/app-shell';
 import type { Route } from './+types/locale-layout';
 import { ProjectFrame } from '../layout/project-frame';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requireLocale(request, params.locale);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requireLocale(request, params.locale, context);
   return { locale, project: requireProject(request, 'client-view') };
 }
 

@@ -4,7 +4,7 @@ import { loadProjectLayout } from '../layout/load-project-layout';
 import { ProjectLayout } from '../layout/project-layout';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = requireLocale(request, params.locale);
+  const locale = requireLocale(request, params.locale, context);
   return { ...(await loadProjectLayout(request, context)), locale };
 }
 

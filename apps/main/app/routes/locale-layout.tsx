@@ -10,8 +10,8 @@ import { SiteFrame } from '../layout/site-frame';
  */
 export const handle = publicPageHandle;
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return { locale: requireLocale(request, params.locale) };
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return { locale: requireLocale(request, params.locale, context) };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

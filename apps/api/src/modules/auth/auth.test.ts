@@ -51,6 +51,8 @@ describe.each(testEngines)('owner auth on %s', (engine) => {
 
       const client = (await me(data.access_token)).data.client;
       expect(client).toMatchObject({ email, is_confirm_email: false, need_set_password: false });
+      // The language the owner signed up in is the profile's, which the apps use where no path or cookie decides.
+      expect(client.language).toMatchObject({ abbr_front: 'ka' });
       const mail = (await t.mails()).filter((m) => m.to.includes(email)).at(-1);
       expect(mail?.subject).toMatch(/[\u10A0-\u10FF]/);
       expect(mail?.link).toMatch(/\/ka\/\?confirm_email=[\w-]{43}$/);

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
 import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
+import { clients, languages } from '../../db/schema';
 import type { EmailTokens } from './email-tokens.service';
 import type { LoginThrottle } from './login-throttle';
 import type { Notifier } from '../mail/notifier';
@@ -47,10 +47,14 @@ export function createClientAuth({
     async register(input: { email: string; password: string; locale: Locale }): Promise<IssuedTokens> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
+      // The language of the pages the owner signed up on becomes the profile's: the apps fall back on it where
+      // no path or cookie names one, before the browser's (issue 13).
+      const languageId = sql<number>`(select ${languages.id} from ${languages}
+        where ${languages.abbrFront} = ${input.locale} order by ${languages.id} limit 1)`;
       const { tokens, confirmToken } = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(clients)
-          .values({ email, passwordHash })
+          .values({ email, passwordHash, languageId })
           .onConflictDoNothing({ target: clients.email })
           .returning({ id: clients.id });
         if (!inserted.length) throw new DomainError('EMAIL_TAKEN', 'api.auth.email-taken');

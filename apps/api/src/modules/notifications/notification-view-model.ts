@@ -12,7 +12,9 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
     case 'email-confirmed':
       return links.route('main', 'clientProjects', {}, { locale });
     case 'project-created':
-      return row.params.domain ? links.route('crm', 'admin', {}, { project: row.params.domain }) : null;
+      return row.params.domain
+        ? links.route('crm', 'admin', {}, { project: row.params.domain, locale })
+        : null;
     case 'trial-ending-3d':
     case 'trial-ending-1d':
     case 'trial-ended':

@@ -37,7 +37,8 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     expect(ru.list[0]).toMatchObject({
       title: 'Проект «Barber Boss» готов',
       button_text: 'Открыть CRM',
-      button_link: `https://${project.domain}.donut.ge/admin`,
+      // The CRM's admin area has no prefix: the link names the reader's language for it (issue 13).
+      button_link: `https://${project.domain}.donut.ge/ru/admin`,
       viewed_at: null,
       project: { id: project.id, name: 'Barber Boss' },
     });
@@ -48,6 +49,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     });
     const ka = (await t.graphql(LIST, {}, 'ka', tokens.access_token)).data.notification_list;
     expect(ka.list[0].title).toBe('პროექტი „Barber Boss“ მზადაა');
+    expect(ka.list[0].button_link).toBe(`https://${project.domain}.donut.ge/ka/admin`);
   });
 
   it('marks one as read, then all, and filters by state and project', async () => {

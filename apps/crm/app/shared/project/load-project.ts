@@ -1,8 +1,15 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { apolloRouterContext, links, notFound, requireProject, sessionRouterContext } from '@donut/app-shell';
+import {
+  apolloRouterContext,
+  links,
+  notFound,
+  requestLocale,
+  requireProject,
+  sessionRouterContext,
+} from '@donut/app-shell';
 import { loginModalPath } from '@donut/auth';
 import { GetProjectDocument, type GetProjectQuery } from '@donut/graphql';
-import { localeOfRequest, type Locale } from '@donut/i18n';
+import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 
 export type CrmProject = GetProjectQuery['project'];
@@ -19,7 +26,7 @@ export async function loadProject(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ locale: Locale; domain: string; project: CrmProject }> {
-  const locale = localeOfRequest(request);
+  const locale = requestLocale(request, context);
   const domain = requireProject(request, 'crm');
   const projects = routeHref('main', 'clientProjects', {}, { locale });
   const toLogin = () => redirect(new URL(loginModalPath(locale, projects), links().origins.main).toString());

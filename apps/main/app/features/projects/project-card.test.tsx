@@ -17,7 +17,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 describe('ProjectCard', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows the name, the address, the initials without an image, and links to the CRM on the subdomain', () => {
+  it('shows the name, the address, the initials without an image, and links to the CRM on the subdomain in the page’s language', () => {
     const { container } = renderInMain(<ProjectCard project={salon} />, {
       url: '/en/client/projects',
       owner: testClient,
@@ -26,7 +26,7 @@ describe('ProjectCard', () => {
     expect(screen.getByText('salon-zhasmin')).toBeTruthy();
     expect(container.querySelector('.project-card__image')?.textContent).toBe('СЖ');
     expect(screen.getByRole('link', { name: 'Open CRM' }).getAttribute('href')).toBe(
-      'http://salon-zhasmin.localhost:3002/admin',
+      'http://salon-zhasmin.localhost:3002/en/admin',
     );
   });
 

@@ -52,7 +52,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
             <FormattedMessage id="main.projects.card.copied" />
           </span>
         ) : null}
-        <a className="donut-button donut-button--link" href={projectCrmUrl(project.domain)}>
+        <a className="donut-button donut-button--link" href={projectCrmUrl(project.domain, locale)}>
           <FormattedMessage id="main.projects.card.open-crm" />
         </a>
       </div>

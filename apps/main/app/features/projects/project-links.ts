@@ -6,7 +6,10 @@ export function projectSiteUrl(domain: string, locale: Locale): string {
   return links().route('client-view', 'home', {}, { project: domain, locale });
 }
 
-/** The project's CRM on its subdomain (the CRM's /admin routes carry no locale, spec §2). */
-export function projectCrmUrl(domain: string): string {
-  return links().route('crm', 'admin', {}, { project: domain });
+/**
+ * The project's CRM on its subdomain, in the owner's current language: the admin area has no locale prefix (spec
+ * §2), so the link names it and the CRM keeps it (issue 13: a browser in English opened it in English).
+ */
+export function projectCrmUrl(domain: string, locale: Locale): string {
+  return links().route('crm', 'admin', {}, { project: domain, locale });
 }
