@@ -4,6 +4,7 @@ import { links } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { CrmProject } from '../../shared/project/load-project';
 import type { CrmSubscription } from './load-subscription';
+import { endedOnValues } from './ended-on-values';
 import { PayForm } from './pay-form';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 import './paywall.css';
@@ -24,7 +25,6 @@ export interface PaywallProps {
 export function Paywall({ locale, project, subscription, signOut }: PaywallProps) {
   const intl = useIntl();
   const timeZone = useViewerTimeZone();
-  const endedOn = intl.formatDate(subscription.period_end, { dateStyle: 'long', timeZone });
   return (
     <section className="crm-paywall" aria-labelledby="crm-paywall-heading" data-testid="crm-paywall">
       <header className="crm-paywall__header">
@@ -49,7 +49,8 @@ export function Paywall({ locale, project, subscription, signOut }: PaywallProps
               // A trial's end and a paid period's end read differently; billing_period is null only in the trial.
               kind: subscription.billing_period ? 'paid' : 'trial',
               rate: subscription.rate.name,
-              date: <time dateTime={subscription.period_end}>{endedOn}</time>,
+              ...endedOnValues(intl, subscription.period_end, timeZone),
+              time: (chunks: ReactNode[]) => <time dateTime={subscription.period_end}>{chunks}</time>,
             }}
           />
         </p>

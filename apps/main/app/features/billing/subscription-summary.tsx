@@ -12,7 +12,8 @@ export interface SubscriptionSummaryProps {
 /** The plan, its state in a word, what that means with its date, and the account credit. */
 export function SubscriptionSummary({ subscription, state }: SubscriptionSummaryProps) {
   const intl = useIntl();
-  const end = new Date(subscription.period_end);
+  // The period's end with its month number: Georgian declines the month in the sentence (date-values.ts).
+  const end = dateValues({ end: subscription.period_end });
   return (
     <div className="billing-summary">
       <p className="billing-summary__plan">
@@ -25,7 +26,7 @@ export function SubscriptionSummary({ subscription, state }: SubscriptionSummary
         {state === 'trial' ? (
           <FormattedMessage
             id="main.billing.detail.trial"
-            values={{ days: daysLeft(subscription.period_end), end }}
+            values={{ days: daysLeft(subscription.period_end), ...end }}
           />
         ) : state === 'active' && subscription.trial_end ? (
           // Paid during the trial: the trial runs on, the paid period starts at its end (ADR 0011).
@@ -39,12 +40,12 @@ export function SubscriptionSummary({ subscription, state }: SubscriptionSummary
         ) : state === 'active' ? (
           <FormattedMessage
             id="main.billing.detail.active"
-            values={{ period: subscription.billing_period ?? 'month', end }}
+            values={{ period: subscription.billing_period ?? 'month', ...end }}
           />
         ) : state === 'cancelled' ? (
-          <FormattedMessage id="main.billing.detail.cancelled" values={{ end }} />
+          <FormattedMessage id="main.billing.detail.cancelled" values={end} />
         ) : (
-          <FormattedMessage id="main.billing.detail.expired" values={{ end }} />
+          <FormattedMessage id="main.billing.detail.expired" values={end} />
         )}
       </p>
       <p data-billing="credit">
