@@ -12,7 +12,7 @@ describe('FeaturePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: 'თქვენს ბიზნესს' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 3, name: 'თქვენს კლიენტებს' })).toBeTruthy();
       const benefits = screen
-        .getByRole('heading', { level: 2, name: 'რით არის სასარგებლო' })
+        .getByRole('heading', { level: 2, name: 'რატომ გამოგადგებათ' })
         .closest('section') as HTMLElement;
       expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
       // A missing message renders its id instead of the text.

@@ -55,7 +55,7 @@ describe('PlanQuestions', () => {
       'ხშირი კითხვები ტარიფებსა და გადახდაზე',
     );
     const text = document.body.textContent ?? '';
-    expect(text).toContain('ტარიფზე „ბიზნესი“');
+    expect(text).toContain('„ბიზნესი“ ტარიფით');
     expect(text).toContain('რა ღირს ტარიფი „კორპორატიული“?');
     expect(text).not.toMatch(/main\.marketing\.|Enterprise|Business/);
   });
