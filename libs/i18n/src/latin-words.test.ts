@@ -25,6 +25,18 @@ describe('latinWordsIn', () => {
     expect(latinWordsIn('დაადასტურეთ e-mail.', 'ka')).toEqual(['e-mail']);
   });
 
+  it('allows Telegram’s „Start“ button in Georgian only, and only in Georgian quotes', () => {
+    expect(
+      latinWordsIn('Donut-ის ბოტში დააჭირეთ ღილაკს „Start“ (რუსულ ინტერფეისში — „Запустить“).', 'ka'),
+    ).toEqual([]);
+    expect(latinWordsIn('14 დღე ტარიფზე Start, ღილაკი "Start" ან «Start».', 'ka')).toEqual([
+      'Start',
+      'Start',
+      'Start',
+    ]);
+    expect(latinWordsIn('Нажмите „Start“ в боте.', 'ru')).toEqual(['Start']);
+  });
+
   it('skips e-mail addresses, host names and handles, and takes the caller’s own examples', () => {
     expect(
       latinWordsIn('Пишите на support@donut.ge или откройте salon.donut.test:4202 — пароль qwerty', 'ru', [

@@ -37,6 +37,16 @@ export const LATIN_WORDS_ALLOWED_IN: Readonly<Partial<Record<Locale, readonly st
   // Units are not here: Russian writes «ГБ», Georgian «გბ» (docs/glossary.md).
 };
 
+/**
+ * Latin labels allowed in one language only as written here, inside that language's quotes: a button of an
+ * interface that has no translation into it. Telegram has no Georgian interface, so a Georgian text names
+ * the bot's button as Telegram shows it, „Start“ (docs/glossary.md, telegram-start); a bare Start is still
+ * the plan the site calls „სტარტი“.
+ */
+export const LATIN_LABELS_QUOTED_IN: Readonly<Partial<Record<Locale, readonly string[]>>> = {
+  ka: ['„Start“'],
+};
+
 /** A Latin word, hyphenated parts included ("e-mail", "salon-zhasmin"); "Telegram-бота" gives "Telegram". */
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
 
@@ -53,8 +63,9 @@ const NOT_WORDS: ReadonlyArray<[RegExp, string]> = [
 
 /**
  * The Latin words of a Russian or Georgian text that are neither allowed ({@link LATIN_WORDS_ALLOWED},
- * the locale's own, and `alsoAllowed`, e.g. literal examples a text quotes) nor part of a link target, URL,
- * path, e-mail address, host name or handle. Allowed entries with a space ("Caps Lock") match as a phrase.
+ * the locale's own, its quoted labels ({@link LATIN_LABELS_QUOTED_IN}), and `alsoAllowed`, e.g. literal
+ * examples a text quotes) nor part of a link target, URL, path, e-mail address, host name or handle.
+ * Allowed entries with a space ("Caps Lock") match as a phrase.
  *
  * @example
  * latinWordsIn('14 дней на тарифе Business в Telegram-боте', 'ru'); // ['Business']
@@ -67,6 +78,7 @@ export function latinWordsIn(text: string, locale: Locale, alsoAllowed: readonly
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     text,
   );
-  for (const phrase of phrases) rest = rest.replaceAll(phrase, ' ');
+  for (const phrase of [...phrases, ...(LATIN_LABELS_QUOTED_IN[locale] ?? [])])
+    rest = rest.replaceAll(phrase, ' ');
   return [...rest.matchAll(LATIN_WORD)].map(([word]) => word).filter((word) => !words.has(word));
 }
