@@ -17,6 +17,7 @@ export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/suggest-website-address';
 export * from './schemas/project';
+export * from './schemas/site';
 export * from './schemas/picture-file';
 export * from './plain-text';
 export * from './schemas/ids';

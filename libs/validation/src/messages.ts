@@ -79,6 +79,36 @@ export const validationMessages = {
     defaultMessage: 'Select at least one day of the week',
   },
   endDateRequired: { id: 'validation.endDateRequired', defaultMessage: 'Specify end date' },
+  workStartBeforeEnd: {
+    id: 'validation.workStartBeforeEnd',
+    defaultMessage: 'Work start must be earlier than work end',
+  },
+  workingDayTooShort: {
+    id: 'validation.workingDayTooShort',
+    defaultMessage: 'The working day must be longer than 1 hour',
+  },
+  breakIncomplete: {
+    id: 'validation.breakIncomplete',
+    defaultMessage: 'Fill in both the start and the end of the break',
+  },
+  breakStartBeforeEnd: {
+    id: 'validation.breakStartBeforeEnd',
+    defaultMessage: 'Break start must be earlier than break end',
+  },
+  breakTooShort: {
+    id: 'validation.breakTooShort',
+    defaultMessage: 'The break must be longer than 10 minutes',
+  },
+  breakOutsideHours: {
+    id: 'validation.breakOutsideHours',
+    defaultMessage: 'The break must be within working hours',
+  },
+  breakAtWorkStart: {
+    id: 'validation.breakAtWorkStart',
+    defaultMessage: 'The break cannot start when work starts',
+  },
+  dayOffWithHours: { id: 'validation.dayOffWithHours', defaultMessage: 'A day off has no working hours' },
+  colour: { id: 'validation.colour', defaultMessage: 'Enter a colour as #RRGGBB' },
   /** Values: `length`, the minimum. */
   passwordTooShort: {
     id: 'validation.passwordTooShort',

@@ -17,7 +17,7 @@ export const SESSION_SQL =
 
 /** The page with its total as a window count (modules/projects/projects.service.ts `listProjects`, newest first). */
 export const PAGE_SQL =
-  'select "id", "client_id", "name", "domain", "description", "currency_id", "direction_id", "language_id", "locale", "image_main", "image_galleries", "menu", "created_at", "updated_at", count(*) over () from "projects" where "projects"."client_id" = $1 order by "projects"."created_at" desc, "projects"."id" asc limit $2 offset $3';
+  'select "id", "client_id", "name", "domain", "description", "currency_id", "direction_id", "language_id", "locale", "timezone", "image_main", "image_galleries", "menu", "created_at", "updated_at", count(*) over () from "projects" where "projects"."client_id" = $1 order by "projects"."created_at" desc, "projects"."id" asc limit $2 offset $3';
 
 /** One grouped count for the page, its ids as one array value (modules/notifications/notifications.service.ts `countByProject`). */
 export const COUNTS_SQL =
@@ -107,6 +107,7 @@ export function registerProjectListBaseline(
       currency_id: row.currency_id === null ? null : String(row.currency_id),
       direction_id: row.direction_id === null ? null : String(row.direction_id),
       language_id: row.language_id === null ? null : String(row.language_id),
+      timezone: row.timezone,
       image_main: image(row.image_main),
       image_galleries: (row.image_galleries as StoredImage[]).map(image).filter((item) => item !== null),
       menu: (row.menu as Array<{ key: string; is_visible: boolean }>).map((item) => ({

@@ -142,6 +142,7 @@ export function testProject(overrides: Partial<CrmProject> = {}): CrmProject {
     currency_id: '3',
     direction_id: '5',
     language_id: '2',
+    timezone: 'Asia/Tbilisi',
     image_main: image('main1'),
     image_galleries: [image('g1'), image('g2')],
     menu: ['products', 'orders', 'services', 'applications'].map((key) => ({

@@ -22,6 +22,11 @@ export type LanguageFilter = {
   search?: string | null | undefined;
 };
 
+export type MapPointInput = {
+  lat: number;
+  lng: number;
+};
+
 export type MenuElementInput = {
   is_visible: boolean;
   key: string;
@@ -63,6 +68,53 @@ export type ReferenceOrderBy = {
 
 export type ReferenceOrderField = 'code' | 'id' | 'name';
 
+export type SiteAddressInput = {
+  address: string;
+  hours?: Array<WorkingDayInput> | null | undefined;
+  /** The id of an address the site has, to keep it; null for a new one. */
+  id?: string | number | null | undefined;
+  /** Required: "You need to select a point on the map" (spec §5) when missing. */
+  point?: MapPointInput | null | undefined;
+  title: string;
+};
+
+export type SiteContactsInput = {
+  email?: string | null | undefined;
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  phones?: Array<SitePhoneInput> | null | undefined;
+  telegram?: string | null | undefined;
+  vk?: string | null | undefined;
+  website?: string | null | undefined;
+  whatsapp?: string | null | undefined;
+};
+
+export type SitePhoneInput = {
+  label?: string | null | undefined;
+  number: string;
+};
+
+/** The whole site at once (at most 20 addresses, 5 phones). Addresses not listed are removed. */
+export type SiteSettingsInput = {
+  addresses?: Array<SiteAddressInput> | null | undefined;
+  brand_color?: string | null | undefined;
+  contacts?: SiteContactsInput | null | undefined;
+  cover_deleted?: boolean | null | undefined;
+  /** Required, one of languages. */
+  default_language?: string | null | undefined;
+  is_published?: boolean | null | undefined;
+  /** Required, at least one (checked with the other fields, so all field errors come at once). */
+  languages?: Array<string> | null | undefined;
+  logo_deleted?: boolean | null | undefined;
+  texts?: Array<SiteTextInput> | null | undefined;
+};
+
+export type SiteTextInput = {
+  about?: string | null | undefined;
+  headline?: string | null | undefined;
+  language: string;
+};
+
 export type SortDirection = 'asc' | 'desc';
 
 export type SubscriptionStatus =
@@ -74,6 +126,15 @@ export type SubscriptionStatus =
   | 'trial';
 
 export type SupportType = 'base' | 'personal_manager' | 'priority';
+
+export type WorkingDayInput = {
+  break_ends_at?: string | null | undefined;
+  break_starts_at?: string | null | undefined;
+  closes_at?: string | null | undefined;
+  is_day_off: boolean;
+  opens_at?: string | null | undefined;
+  weekday: number;
+};
 
 export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -467,6 +528,7 @@ export type GetProjectQuery = {
     currency_id: string | null;
     direction_id: string | null;
     language_id: string | null;
+    timezone: string;
     created_at: string;
     image_main: { hash: string; name: string; size: number; url: string } | null;
     image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
@@ -493,6 +555,7 @@ export type GetProjectListQuery = {
       currency_id: string | null;
       direction_id: string | null;
       language_id: string | null;
+      timezone: string;
       created_at: string;
       image_main: { hash: string; name: string; size: number; url: string } | null;
       image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
@@ -512,6 +575,7 @@ export type ProjectFieldsFragment = {
   currency_id: string | null;
   direction_id: string | null;
   language_id: string | null;
+  timezone: string;
   created_at: string;
   image_main: { hash: string; name: string; size: number; url: string } | null;
   image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
@@ -528,6 +592,7 @@ export type SaveProjectMutationVariables = Exact<{
   direction_id?: string | number | null | undefined;
   language_id?: string | number | null | undefined;
   locale?: string | null | undefined;
+  timezone?: string | null | undefined;
   image_main?: File | null | undefined;
   image_galleries?: Array<string> | string | null | undefined;
   image_gallery_uploads?: Array<File> | File | null | undefined;
@@ -544,6 +609,7 @@ export type SaveProjectMutation = {
     currency_id: string | null;
     direction_id: string | null;
     language_id: string | null;
+    timezone: string;
     created_at: string;
     image_main: { hash: string; name: string; size: number; url: string } | null;
     image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
@@ -561,6 +627,7 @@ export type SaveProjectSettingsMutationVariables = Exact<{
   direction_id?: string | number | null | undefined;
   language_id?: string | number | null | undefined;
   locale?: string | null | undefined;
+  timezone?: string | null | undefined;
   image_main?: File | null | undefined;
   image_galleries?: Array<string> | string | null | undefined;
   image_gallery_uploads?: Array<File> | File | null | undefined;
@@ -578,6 +645,7 @@ export type SaveProjectSettingsMutation = {
     currency_id: string | null;
     direction_id: string | null;
     language_id: string | null;
+    timezone: string;
     created_at: string;
     image_main: { hash: string; name: string; size: number; url: string } | null;
     image_galleries: Array<{ hash: string; name: string; size: number; url: string }>;
@@ -657,6 +725,197 @@ export type GetLanguageListQuery = {
 export type GetTimezoneListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetTimezoneListQuery = { timezone_list: Array<{ id: string; name: string }> };
+
+export type GetSiteSettingsQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetSiteSettingsQuery = {
+  site_settings: {
+    project_id: string;
+    is_published: boolean;
+    brand_color: string | null;
+    languages: Array<string>;
+    default_language: string;
+    logo: { hash: string; name: string; size: number; url: string } | null;
+    cover: { hash: string; name: string; size: number; url: string } | null;
+    texts: Array<{ language: string; headline: string | null; about: string | null }>;
+    contacts: {
+      email: string | null;
+      telegram: string | null;
+      whatsapp: string | null;
+      instagram: string | null;
+      facebook: string | null;
+      vk: string | null;
+      website: string | null;
+      phones: Array<{ label: string | null; number: string }>;
+    };
+    addresses: Array<{
+      id: string;
+      title: string;
+      address: string;
+      point: { lat: number; lng: number };
+      hours: Array<{
+        weekday: number;
+        is_day_off: boolean;
+        opens_at: string | null;
+        closes_at: string | null;
+        break_starts_at: string | null;
+        break_ends_at: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type PublicSiteQueryVariables = Exact<{
+  domain: string;
+  language?: string | null | undefined;
+}>;
+
+export type PublicSiteQuery = {
+  public_site: {
+    name: string;
+    language: string;
+    languages: Array<string>;
+    default_language: string;
+    brand_color: string | null;
+    headline: string | null;
+    about: string | null;
+    sections: Array<string>;
+    logo: { url: string } | null;
+    cover: { url: string } | null;
+    gallery: Array<{ hash: string; url: string }>;
+    contacts: {
+      email: string | null;
+      telegram: string | null;
+      whatsapp: string | null;
+      instagram: string | null;
+      facebook: string | null;
+      vk: string | null;
+      website: string | null;
+      phones: Array<{ label: string | null; number: string }>;
+    };
+    addresses: Array<{
+      id: string;
+      title: string;
+      address: string;
+      point: { lat: number; lng: number };
+      hours: Array<{
+        weekday: number;
+        is_day_off: boolean;
+        opens_at: string | null;
+        closes_at: string | null;
+        break_starts_at: string | null;
+        break_ends_at: string | null;
+      }>;
+    }>;
+  } | null;
+};
+
+export type SaveSiteSettingsMutationVariables = Exact<{
+  project_id: string | number;
+  input: SiteSettingsInput;
+  logo?: File | null | undefined;
+  cover?: File | null | undefined;
+}>;
+
+export type SaveSiteSettingsMutation = {
+  save_site_settings: {
+    project_id: string;
+    is_published: boolean;
+    brand_color: string | null;
+    languages: Array<string>;
+    default_language: string;
+    logo: { hash: string; name: string; size: number; url: string } | null;
+    cover: { hash: string; name: string; size: number; url: string } | null;
+    texts: Array<{ language: string; headline: string | null; about: string | null }>;
+    contacts: {
+      email: string | null;
+      telegram: string | null;
+      whatsapp: string | null;
+      instagram: string | null;
+      facebook: string | null;
+      vk: string | null;
+      website: string | null;
+      phones: Array<{ label: string | null; number: string }>;
+    };
+    addresses: Array<{
+      id: string;
+      title: string;
+      address: string;
+      point: { lat: number; lng: number };
+      hours: Array<{
+        weekday: number;
+        is_day_off: boolean;
+        opens_at: string | null;
+        closes_at: string | null;
+        break_starts_at: string | null;
+        break_ends_at: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type SiteAddressFieldsFragment = {
+  id: string;
+  title: string;
+  address: string;
+  point: { lat: number; lng: number };
+  hours: Array<{
+    weekday: number;
+    is_day_off: boolean;
+    opens_at: string | null;
+    closes_at: string | null;
+    break_starts_at: string | null;
+    break_ends_at: string | null;
+  }>;
+};
+
+export type SiteContactsFieldsFragment = {
+  email: string | null;
+  telegram: string | null;
+  whatsapp: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  vk: string | null;
+  website: string | null;
+  phones: Array<{ label: string | null; number: string }>;
+};
+
+export type SiteSettingsFieldsFragment = {
+  project_id: string;
+  is_published: boolean;
+  brand_color: string | null;
+  languages: Array<string>;
+  default_language: string;
+  logo: { hash: string; name: string; size: number; url: string } | null;
+  cover: { hash: string; name: string; size: number; url: string } | null;
+  texts: Array<{ language: string; headline: string | null; about: string | null }>;
+  contacts: {
+    email: string | null;
+    telegram: string | null;
+    whatsapp: string | null;
+    instagram: string | null;
+    facebook: string | null;
+    vk: string | null;
+    website: string | null;
+    phones: Array<{ label: string | null; number: string }>;
+  };
+  addresses: Array<{
+    id: string;
+    title: string;
+    address: string;
+    point: { lat: number; lng: number };
+    hours: Array<{
+      weekday: number;
+      is_day_off: boolean;
+      opens_at: string | null;
+      closes_at: string | null;
+      break_starts_at: string | null;
+      break_ends_at: string | null;
+    }>;
+  }>;
+};
 
 export type CreateTelegramConnectLinkMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -742,6 +1001,7 @@ export const ProjectFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
@@ -793,6 +1053,224 @@ export const ProjectFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
+export const SiteContactsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteContactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteContacts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telegram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatsapp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteContactsFieldsFragment, unknown>;
+export const SiteAddressFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'point' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteAddressFieldsFragment, unknown>;
+export const SiteSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_published' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brand_color' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'texts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'about' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteContactsFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteAddressFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteContactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteContacts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telegram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatsapp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'point' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
 export const CancelSubscriptionDocument = {
   kind: 'Document',
   definitions: [
@@ -2495,6 +2973,7 @@ export const GetProjectDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
@@ -2647,6 +3126,7 @@ export const GetProjectListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
@@ -2748,6 +3228,11 @@ export const SaveProjectDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'image_main' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
         },
@@ -2834,6 +3319,11 @@ export const SaveProjectDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'image_main' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image_main' } },
               },
@@ -2876,6 +3366,7 @@ export const SaveProjectDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
@@ -2973,6 +3464,11 @@ export const SaveProjectSettingsDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'locale' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
         {
@@ -3077,6 +3573,11 @@ export const SaveProjectSettingsDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'image_main' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'image_main' } },
               },
@@ -3142,6 +3643,7 @@ export const SaveProjectSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'currency_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'direction_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'language_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'image_main' },
@@ -3562,6 +4064,555 @@ export const GetTimezoneListDocument = {
     },
   ],
 } as unknown as DocumentNode<GetTimezoneListQuery, GetTimezoneListQueryVariables>;
+export const GetSiteSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetSiteSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'site_settings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteContactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteContacts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telegram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatsapp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'point' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_published' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brand_color' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'texts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'about' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteContactsFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteAddressFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetSiteSettingsQuery, GetSiteSettingsQueryVariables>;
+export const PublicSiteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicSite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_site' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'default_language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'brand_color' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cover' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'about' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gallery' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'contacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteContactsFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteAddressFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sections' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteContactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteContacts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telegram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatsapp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'point' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicSiteQuery, PublicSiteQueryVariables>;
+export const SaveSiteSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveSiteSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSettingsInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cover' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_site_settings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cover' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cover' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteContactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteContacts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'phones' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telegram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whatsapp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebook' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vk' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteAddressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'point' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_day_off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opens_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closes_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_starts_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'break_ends_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_published' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'brand_color' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'languages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default_language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'texts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'about' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteContactsFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteAddressFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveSiteSettingsMutation, SaveSiteSettingsMutationVariables>;
 export const CreateTelegramConnectLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -221,6 +221,17 @@ export type ListMeta = {
   total: Scalars['Int']['output'];
 };
 
+export type MapPoint = {
+  __typename?: 'MapPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type MapPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
 export type MenuElement = {
   __typename?: 'MenuElement';
   is_visible: Scalars['Boolean']['output'];
@@ -271,6 +282,11 @@ export type Mutation = {
   resume_subscription: ClientSubscription;
   save_menu: Array<MenuElement>;
   save_project: Project;
+  /**
+   * Saves the site of one of the signed-in owner's projects. Logo and cover follow the project pictures' rules
+   * (JPEG or PNG, 5 MB) and count towards the plan's storage.
+   */
+  save_site_settings: SiteSettings;
   update_client_profile: Client;
 };
 
@@ -330,6 +346,14 @@ export type MutationSave_ProjectArgs = {
   language_id?: InputMaybe<Scalars['ID']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSave_Site_SettingsArgs = {
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: SiteSettingsInput;
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  project_id: Scalars['ID']['input'];
 };
 
 export type MutationUpdate_Client_ProfileArgs = {
@@ -443,6 +467,8 @@ export type Project = {
   /** Section visibility as saved by SaveMenu. */
   menu: Array<MenuElement>;
   name: Scalars['String']['output'];
+  /** The business's IANA time zone (Asia/Tbilisi unless the owner chose another). */
+  timezone: Scalars['String']['output'];
 };
 
 export type ProjectContent = {
@@ -483,6 +509,26 @@ export type ProjectServiceList = {
   meta: ListMeta;
 };
 
+/** A published site as a visitor sees it: nothing personal, the same for every visitor (cacheable, docs/api.md). */
+export type PublicSite = {
+  __typename?: 'PublicSite';
+  about?: Maybe<Scalars['String']['output']>;
+  addresses: Array<SiteAddress>;
+  brand_color?: Maybe<Scalars['String']['output']>;
+  contacts: SiteContacts;
+  cover?: Maybe<Image>;
+  default_language: Scalars['String']['output'];
+  gallery: Array<Image>;
+  headline?: Maybe<Scalars['String']['output']>;
+  /** The language of headline and about: the one asked for when the site has it, else the site's default. */
+  language: Scalars['String']['output'];
+  languages: Array<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  name: Scalars['String']['output'];
+  /** The sections the owner shows (SaveMenu keys), in menu order. */
+  sections: Array<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   client: Client;
@@ -507,11 +553,18 @@ export type Query = {
    */
   project: Project;
   project_list: ProjectList;
+  /**
+   * The published site on a project's website address, for anyone; null when no project has the address or its
+   * site is not published. `language` picks the texts (falling back to the site's default language).
+   */
+  public_site?: Maybe<PublicSite>;
   rate_list: Array<Rate>;
   /** Receipts of the signed-in owner's payments, newest first. */
   receipt_list: ReceiptList;
   /** The services of one of the signed-in owner's projects, in display order. */
   service_list: ProjectServiceList;
+  /** The site settings of one of the signed-in owner's projects; another owner's project is NOT_FOUND. */
+  site_settings: SiteSettings;
   /** The signed-in owner's plan. */
   subscription: ClientSubscription;
   timezone_list: Array<Timezone>;
@@ -588,6 +641,11 @@ export type QueryProject_ListArgs = {
   order_by?: InputMaybe<ProjectOrderBy>;
 };
 
+export type QueryPublic_SiteArgs = {
+  domain: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryReceipt_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -596,6 +654,10 @@ export type QueryReceipt_ListArgs = {
 export type QueryService_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type QuerySite_SettingsArgs = {
   project_id: Scalars['ID']['input'];
 };
 
@@ -662,6 +724,117 @@ export type ReferenceOrderBy = {
 
 export type ReferenceOrderField = 'code' | 'id' | 'name';
 
+/**
+ * A place of the business: a map point and its working week (ISO weekdays, local HH:MM times of the project's
+ * time zone). Days not listed are not set.
+ */
+export type SiteAddress = {
+  __typename?: 'SiteAddress';
+  address: Scalars['String']['output'];
+  hours: Array<WorkingDay>;
+  id: Scalars['ID']['output'];
+  point: MapPoint;
+  title: Scalars['String']['output'];
+};
+
+export type SiteAddressInput = {
+  address: Scalars['String']['input'];
+  hours?: InputMaybe<Array<WorkingDayInput>>;
+  /** The id of an address the site has, to keep it; null for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: "You need to select a point on the map" (spec §5) when missing. */
+  point?: InputMaybe<MapPointInput>;
+  title: Scalars['String']['input'];
+};
+
+/**
+ * How a visitor reaches the business. Messenger and social entries are a handle or a link, as the owner typed
+ * them; clients build the link.
+ */
+export type SiteContacts = {
+  __typename?: 'SiteContacts';
+  email?: Maybe<Scalars['String']['output']>;
+  facebook?: Maybe<Scalars['String']['output']>;
+  instagram?: Maybe<Scalars['String']['output']>;
+  phones: Array<SitePhone>;
+  telegram?: Maybe<Scalars['String']['output']>;
+  vk?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteContactsInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  instagram?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<SitePhoneInput>>;
+  telegram?: InputMaybe<Scalars['String']['input']>;
+  vk?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SitePhone = {
+  __typename?: 'SitePhone';
+  label?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+};
+
+export type SitePhoneInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+};
+
+/**
+ * What the owner configured for the project's site (the CRM's Site area). Before the first save: the defaults,
+ * a draft in the project's language.
+ */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  addresses: Array<SiteAddress>;
+  /** #RRGGBB, or null for the product's default. */
+  brand_color?: Maybe<Scalars['String']['output']>;
+  contacts: SiteContacts;
+  cover?: Maybe<Image>;
+  default_language: Scalars['String']['output'];
+  /** Only a published site is shown to visitors (PublicSite). */
+  is_published: Scalars['Boolean']['output'];
+  /** The enabled languages (ru, en, ka), at least one. */
+  languages: Array<Scalars['String']['output']>;
+  logo?: Maybe<Image>;
+  project_id: Scalars['ID']['output'];
+  texts: Array<SiteText>;
+};
+
+/** The whole site at once (at most 20 addresses, 5 phones). Addresses not listed are removed. */
+export type SiteSettingsInput = {
+  addresses?: InputMaybe<Array<SiteAddressInput>>;
+  brand_color?: InputMaybe<Scalars['String']['input']>;
+  contacts?: InputMaybe<SiteContactsInput>;
+  cover_deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required, one of languages. */
+  default_language?: InputMaybe<Scalars['String']['input']>;
+  is_published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required, at least one (checked with the other fields, so all field errors come at once). */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  logo_deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  texts?: InputMaybe<Array<SiteTextInput>>;
+};
+
+/** The site's texts in one language. */
+export type SiteText = {
+  __typename?: 'SiteText';
+  about?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+};
+
+export type SiteTextInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  headline?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+};
+
 export type SortDirection = 'asc' | 'desc';
 
 export type SubscriptionStatus =
@@ -698,6 +871,15 @@ export type WorkingDay = {
   is_day_off: Scalars['Boolean']['output'];
   opens_at?: Maybe<Scalars['String']['output']>;
   weekday: Scalars['Int']['output'];
+};
+
+export type WorkingDayInput = {
+  break_ends_at?: InputMaybe<Scalars['String']['input']>;
+  break_starts_at?: InputMaybe<Scalars['String']['input']>;
+  closes_at?: InputMaybe<Scalars['String']['input']>;
+  is_day_off: Scalars['Boolean']['input'];
+  opens_at?: InputMaybe<Scalars['String']['input']>;
+  weekday: Scalars['Int']['input'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -813,6 +995,8 @@ export type ResolversTypes = {
   LanguageFilter: LanguageFilter;
   LanguageList: ResolverTypeWrapper<LanguageList>;
   ListMeta: ResolverTypeWrapper<ListMeta>;
+  MapPoint: ResolverTypeWrapper<MapPoint>;
+  MapPointInput: MapPointInput;
   MenuElement: ResolverTypeWrapper<MenuElement>;
   MenuElementInput: MenuElementInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -834,6 +1018,7 @@ export type ResolversTypes = {
   ProjectOrderField: ProjectOrderField;
   ProjectService: ResolverTypeWrapper<ProjectService>;
   ProjectServiceList: ResolverTypeWrapper<ProjectServiceList>;
+  PublicSite: ResolverTypeWrapper<PublicSite>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Rate>;
   Receipt: ResolverTypeWrapper<Receipt>;
@@ -841,6 +1026,16 @@ export type ResolversTypes = {
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
   ReferenceOrderField: ReferenceOrderField;
+  SiteAddress: ResolverTypeWrapper<SiteAddress>;
+  SiteAddressInput: SiteAddressInput;
+  SiteContacts: ResolverTypeWrapper<SiteContacts>;
+  SiteContactsInput: SiteContactsInput;
+  SitePhone: ResolverTypeWrapper<SitePhone>;
+  SitePhoneInput: SitePhoneInput;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteText: ResolverTypeWrapper<SiteText>;
+  SiteTextInput: SiteTextInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionStatus: SubscriptionStatus;
@@ -849,6 +1044,7 @@ export type ResolversTypes = {
   Timezone: ResolverTypeWrapper<Timezone>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   WorkingDay: ResolverTypeWrapper<WorkingDay>;
+  WorkingDayInput: WorkingDayInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -879,6 +1075,8 @@ export type ResolversParentTypes = {
   LanguageFilter: LanguageFilter;
   LanguageList: LanguageList;
   ListMeta: ListMeta;
+  MapPoint: MapPoint;
+  MapPointInput: MapPointInput;
   MenuElement: MenuElement;
   MenuElementInput: MenuElementInput;
   Mutation: Record<PropertyKey, never>;
@@ -898,17 +1096,29 @@ export type ResolversParentTypes = {
   ProjectOrderBy: ProjectOrderBy;
   ProjectService: ProjectService;
   ProjectServiceList: ProjectServiceList;
+  PublicSite: PublicSite;
   Query: Record<PropertyKey, never>;
   Rate: Rate;
   Receipt: Receipt;
   ReceiptList: ReceiptList;
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
+  SiteAddress: SiteAddress;
+  SiteAddressInput: SiteAddressInput;
+  SiteContacts: SiteContacts;
+  SiteContactsInput: SiteContactsInput;
+  SitePhone: SitePhone;
+  SitePhoneInput: SitePhoneInput;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteText: SiteText;
+  SiteTextInput: SiteTextInput;
   String: Scalars['String']['output'];
   TelegramConnectLink: TelegramConnectLink;
   Timezone: Timezone;
   Upload: Scalars['Upload']['output'];
   WorkingDay: WorkingDay;
+  WorkingDayInput: WorkingDayInput;
 };
 
 export type ClientResolvers<
@@ -1112,6 +1322,14 @@ export type ListMetaResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MapPointResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['MapPoint'] = ResolversParentTypes['MapPoint'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MenuElementResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['MenuElement'] = ResolversParentTypes['MenuElement'],
@@ -1183,6 +1401,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSave_ProjectArgs, 'name'>
+  >;
+  save_site_settings?: Resolver<
+    ResolversTypes['SiteSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_Site_SettingsArgs, 'input' | 'project_id'>
   >;
   update_client_profile?: Resolver<
     ResolversTypes['Client'],
@@ -1282,6 +1506,7 @@ export type ProjectResolvers<
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['MenuElement']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProjectContentResolvers<
@@ -1316,6 +1541,25 @@ export type ProjectServiceListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['ProjectService']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PublicSiteResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicSite'] = ResolversParentTypes['PublicSite'],
+> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['SiteAddress']>, ParentType, ContextType>;
+  brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['SiteContacts'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  default_language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -1396,6 +1640,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryProject_ListArgs, 'limit' | 'offset'>
   >;
+  public_site?: Resolver<
+    Maybe<ResolversTypes['PublicSite']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublic_SiteArgs, 'domain'>
+  >;
   rate_list?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
   receipt_list?: Resolver<
     ResolversTypes['ReceiptList'],
@@ -1408,6 +1658,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryService_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
+  site_settings?: Resolver<
+    ResolversTypes['SiteSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySite_SettingsArgs, 'project_id'>
   >;
   subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   timezone_list?: Resolver<Array<ResolversTypes['Timezone']>, ParentType, ContextType>;
@@ -1460,6 +1716,64 @@ export type ReceiptListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type SiteAddressResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SiteAddress'] = ResolversParentTypes['SiteAddress'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['WorkingDay']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['MapPoint'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteContactsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SiteContacts'] = ResolversParentTypes['SiteContacts'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['SitePhone']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SitePhoneResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SitePhone'] = ResolversParentTypes['SitePhone'],
+> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings'],
+> = {
+  addresses?: Resolver<Array<ResolversTypes['SiteAddress']>, ParentType, ContextType>;
+  brand_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['SiteContacts'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  default_language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['SiteText']>, ParentType, ContextType>;
+};
+
+export type SiteTextResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SiteText'] = ResolversParentTypes['SiteText'],
+> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TelegramConnectLinkResolvers<
@@ -1516,6 +1830,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Language?: LanguageResolvers<ContextType>;
   LanguageList?: LanguageListResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
+  MapPoint?: MapPointResolvers<ContextType>;
   MenuElement?: MenuElementResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -1530,10 +1845,16 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectService?: ProjectServiceResolvers<ContextType>;
   ProjectServiceList?: ProjectServiceListResolvers<ContextType>;
+  PublicSite?: PublicSiteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptList?: ReceiptListResolvers<ContextType>;
+  SiteAddress?: SiteAddressResolvers<ContextType>;
+  SiteContacts?: SiteContactsResolvers<ContextType>;
+  SitePhone?: SitePhoneResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteText?: SiteTextResolvers<ContextType>;
   TelegramConnectLink?: TelegramConnectLinkResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -33,7 +33,22 @@ export const projectSchema = formSchema({
   direction_id: optionalId,
   language_id: optionalId,
   locale: textSchema().nullable().oneOf(['ru', 'en', 'ka', null], validationMessages.invalid),
+  timezone: textSchema()
+    .nullable()
+    .max(64, withValues(validationMessages.max, { length: 64, items: 'characters' }))
+    .test('time-zone', validationMessages.invalid, (value) => !value || isTimeZone(value)),
 });
+
+/** Whether the runtime knows the IANA time zone (Asia/Tbilisi, Europe/Moscow, UTC). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** SaveMenu: each known section at most once, with its visibility. */
 export const menuSchema = array()

@@ -10,3 +10,4 @@ export * from './contact-orders';
 export * from './subscriptions';
 export * from './billing';
 export * from './faq';
+export * from './site';

@@ -26,6 +26,8 @@ export const projects = pgTable(
     directionId: integer('direction_id').references(() => directions.id, { onDelete: 'set null' }),
     languageId: integer('language_id').references(() => languages.id, { onDelete: 'set null' }),
     locale: varchar('locale', { length: 8 }),
+    /** The business's IANA time zone: working hours and appointments are wall times in it (DOMAINS.md). */
+    timezone: varchar('timezone', { length: 64 }).notNull().default('Asia/Tbilisi'),
     imageMain: jsonb('image_main').$type<StoredImage>(),
     /** The gallery, in display order. */
     imageGalleries: jsonb('image_galleries').$type<StoredImage[]>().notNull().default([]),

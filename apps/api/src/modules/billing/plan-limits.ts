@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
-import { clients, projects, projectServices, rates, subscriptions } from '../../db/schema';
+import { clients, projects, projectServices, projectSites, rates, subscriptions } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
 
 /**
@@ -16,7 +16,7 @@ const GB = 1024 ** 3;
 
 const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb } as const;
 
-/** What the owner has now: services across their projects; bytes of stored pictures. */
+/** What the owner has now: services across their projects; bytes of stored pictures (projects, sites, avatar). */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
   if (resource === 'services') {
     const [row] = await db
@@ -34,11 +34,20 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     .select({ bytes: imageBytes })
     .from(projects)
     .where(eq(projects.clientId, clientId));
+  const [siteBytes] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(
+        coalesce((${projectSites.logo} ->> 'size')::bigint, 0) + coalesce((${projectSites.cover} ->> 'size')::bigint, 0)
+      ), 0)`,
+    })
+    .from(projectSites)
+    .innerJoin(projects, eq(projects.id, projectSites.projectId))
+    .where(eq(projects.clientId, clientId));
   const [avatar] = await db
     .select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` })
     .from(clients)
     .where(eq(clients.id, clientId));
-  return Number(projectBytes.bytes) + Number(avatar?.bytes ?? 0);
+  return Number(projectBytes.bytes) + Number(siteBytes.bytes) + Number(avatar?.bytes ?? 0);
 }
 
 /** The plan's limit in the resource's unit (bytes for storage), or null when unlimited. */

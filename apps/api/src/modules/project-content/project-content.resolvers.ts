@@ -6,6 +6,7 @@ import { requireActivePlan } from '../billing/plan-access';
 import { findOwnProject } from '../projects/projects.service';
 import { listProductCategories, listServices, workingWeek } from './project-content.service';
 import { DomainError } from '../../core/domain-error';
+import { toWorkingDayView } from './working-day-view';
 
 /** Content lists are short: a page holds at most 100 rows. */
 export const CONTENT_PAGE_MAX = 100;
@@ -50,13 +51,6 @@ export const projectContentQueries: QueryResolvers<GraphqlContext> = {
   working_hours: async (_, args, context) => {
     const projectId = await ownProjectId(context, args.project_id);
     const week = await workingWeek(context.db, projectId);
-    return week.map((day) => ({
-      weekday: day.weekday,
-      is_day_off: day.isDayOff,
-      opens_at: day.opensAt,
-      closes_at: day.closesAt,
-      break_starts_at: day.breakStartsAt,
-      break_ends_at: day.breakEndsAt,
-    }));
+    return week.map(toWorkingDayView);
   },
 };

@@ -1,6 +1,6 @@
 import { or, sql } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
-import { projects, type StoredImage } from '../../db/schema';
+import { projects, projectSites, type StoredImage } from '../../db/schema';
 import { UploadTooLargeError, type UploadedFile } from '../files/read-upload';
 import { storeImage } from '../files/store-image';
 import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
@@ -24,7 +24,7 @@ export interface PictureChanges {
   releasedKeys: string[];
 }
 
-/** Whether any project still shows the file (files are content-addressed: two projects may share one). */
+/** Whether any project or site still shows the file (files are content-addressed: two projects may share one). */
 async function isInUse(deps: Deps, key: string): Promise<boolean> {
   const rows = await deps.db
     .select({ id: projects.id })
@@ -36,7 +36,14 @@ async function isInUse(deps: Deps, key: string): Promise<boolean> {
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (rows.length) return true;
+  // A site's logo or cover may be the same picture (the same file) as a project image.
+  const sites = await deps.db
+    .select({ id: projectSites.projectId })
+    .from(projectSites)
+    .where(or(sql`${projectSites.logo} ->> 'key' = ${key}`, sql`${projectSites.cover} ->> 'key' = ${key}`))
+    .limit(1);
+  return sites.length > 0;
 }
 
 /** Removes the files no project shows; best effort: a failure is logged and never fails the request. */

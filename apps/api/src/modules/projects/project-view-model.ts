@@ -12,6 +12,7 @@ export function toProject(row: ProjectRow, uploadUrl: (key: string) => string, n
     currency_id: row.currencyId === null ? null : String(row.currencyId),
     direction_id: row.directionId === null ? null : String(row.directionId),
     language_id: row.languageId === null ? null : String(row.languageId),
+    timezone: row.timezone,
     image_main: toImage(row.imageMain, uploadUrl),
     image_galleries: row.imageGalleries
       .map((image) => toImage(image, uploadUrl))

@@ -37,6 +37,7 @@ export interface SaveProjectArgs extends ImageArgs {
   direction_id?: string | null;
   language_id?: string | null;
   locale?: string | null;
+  timezone?: string | null;
 }
 
 /** A new project shows every section until the owner hides some (spec §3 create form). */
@@ -54,6 +55,7 @@ function storedFields(row: ProjectRow) {
     direction_id: id(row.directionId),
     language_id: id(row.languageId),
     locale: row.locale,
+    timezone: row.timezone,
   };
 }
 
@@ -144,6 +146,7 @@ export async function saveProject(deps: Deps, clientId: string, args: SaveProjec
     directionId: toId(input.direction_id),
     languageId: toId(input.language_id),
     locale: input.locale ?? null,
+    ...(input.timezone ? { timezone: input.timezone } : {}),
     ...(changes.imageMain !== undefined ? { imageMain: changes.imageMain } : {}),
     ...(changes.imageGalleries !== undefined ? { imageGalleries: changes.imageGalleries } : {}),
   };

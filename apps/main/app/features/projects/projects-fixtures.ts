@@ -16,6 +16,7 @@ export function project(index: number, change: { name?: string; domain?: string;
     currency_id: null,
     direction_id: null,
     language_id: null,
+    timezone: 'Asia/Tbilisi',
     created_at: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
     image_main: change.url
       ? { __typename: 'Image' as const, hash: `h${index}`, name: 'logo.png', size: 1024, url: change.url }
