@@ -1,5 +1,10 @@
 import { print } from 'graphql';
-import { GetProjectListDocument, GetServiceListDocument, GetSubscriptionDocument } from '@donut/graphql';
+import {
+  GetProjectListDocument,
+  GetServiceListDocument,
+  GetSubscriptionDocument,
+  PublicSiteDocument,
+} from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import { DEMO_OWNER, DEMO_PROJECT_DOMAIN, seedDemoData } from './demo-seed';
@@ -30,5 +35,25 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(
       (await t.graphql('{ client { is_confirm_email } }', {}, 'ru', token)).data.client.is_confirm_email,
     ).toBe(true);
+  });
+
+  it('publishes the barbershop site in three languages with two addresses in Tbilisi', async () => {
+    await seedDemoData(t.db);
+    for (const [language, word] of [
+      ['ru', /Стрижка/],
+      ['en', /haircut/],
+      ['ka', /შეჭრა/],
+    ] as const) {
+      const site = (
+        await t.graphql(print(PublicSiteDocument), { domain: DEMO_PROJECT_DOMAIN, language }, language)
+      ).data.public_site;
+      expect(site.language).toBe(language);
+      expect(site.headline).toMatch(word);
+      expect(site.addresses).toHaveLength(2);
+      for (const { point } of site.addresses) {
+        expect(point.lat).toBeCloseTo(41.7, 0);
+        expect(point.lng).toBeCloseTo(44.8, 0);
+      }
+    }
   });
 });

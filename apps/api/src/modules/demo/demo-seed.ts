@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
 import { PROJECT_SECTIONS } from '@donut/validation';
 import { startTrial } from '../billing/trial';
+import { seedDemoSite } from './demo-site';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
 export const DEMO_OWNER = { email: 'demo@donut.local', password: 'donut-demo-2026' } as const;
@@ -13,7 +14,7 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
 
 /**
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
- * one barbershop project and its starter content. Only when the demo owner does not exist yet, so it
+ * one barbershop project, its starter content and its published site. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .returning({ id: projects.id, name: projects.name, domain: projects.domain });
     await createStarterContent(tx, project.id, 'ru');
+    await seedDemoSite(tx, project.id);
     await notify(tx, {
       clientId: owner.id,
       kind: 'project-created',
