@@ -9,6 +9,16 @@ const SAVE_PROJECT = ['projects/SaveProject.graphql', 'projects/ProjectFields.gr
   .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
   .join('\n');
 
+/** SaveSiteSettings with its fragments, read from the contract like SaveProject. */
+const SAVE_SITE = [
+  'site/SaveSiteSettings.graphql',
+  'site/SiteSettingsFields.graphql',
+  'site/SiteContactsFields.graphql',
+  'site/SiteAddressFields.graphql',
+]
+  .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
+  .join('\n');
+
 /** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
 export function apiClient(apiPort: number) {
   const base = `http://127.0.0.1:${apiPort}`;
@@ -43,6 +53,14 @@ export function apiClient(apiPort: number) {
       return post<{ save_project: { id: string; domain: string } }>(
         '/graphql',
         { operationName: 'SaveProject', query: SAVE_PROJECT, variables: { name, domain } },
+        { authorization: `Bearer ${accessToken}` },
+      );
+    },
+    /** Saves a project's site (SaveSiteSettings' input, e.g. published with texts in two languages). */
+    async saveSite(accessToken: string, projectId: string, input: Record<string, unknown>) {
+      return post<{ save_site_settings: { project_id: string } }>(
+        '/graphql',
+        { operationName: 'SaveSiteSettings', query: SAVE_SITE, variables: { project_id: projectId, input } },
         { authorization: `Bearer ${accessToken}` },
       );
     },

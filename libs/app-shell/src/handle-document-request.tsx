@@ -7,6 +7,7 @@ import { NonceContext } from './nonce-context';
 import { deferHydration, hydratesOnIntent } from './hydration-on-intent';
 import { cacheableDocumentContext } from './public-page-cache';
 import { readPublicEnv } from './public-env';
+import { mapTileOrigin } from './map-tiles';
 import { inlineScriptHashes } from './script-hashes';
 import {
   createNonce,
@@ -84,6 +85,7 @@ export function createDocumentRequestHandler(options: SecurityHeaderOptions = {}
       nonce,
       scriptHashes: cacheable && html !== null ? inlineScriptHashes(html) : undefined,
       apiOrigin: readPublicEnv().apiUrl,
+      imageOrigins: [mapTileOrigin()].filter((origin) => origin !== null),
       production,
       secure: isSecureRequest(request),
     });

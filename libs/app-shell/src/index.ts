@@ -11,6 +11,7 @@ export * from './public-page-cache';
 export * from './locale-routing';
 export * from './owner-locale';
 export * from './public-env';
+export * from './map-tiles';
 export * from './route-error';
 export * from './remember-locale';
 export * from './project-host';

@@ -20,6 +20,8 @@ export interface SecurityHeaderInput extends SecurityHeaderOptions {
   scriptHashes?: readonly string[];
   /** The API's public origin: GraphQL and auth requests, uploaded pictures. */
   apiOrigin: string;
+  /** Further origins pictures may come from: the map tile provider, when one is configured (ADR 0028). */
+  imageOrigins?: readonly string[];
   /** NODE_ENV=production: the built server. Development (vite dev with HMR) gets no CSP and no HSTS. */
   production: boolean;
   /** The browser reached us over https (directly or through a proxy saying so). */
@@ -58,8 +60,9 @@ export function contentSecurityPolicy({
   nonce,
   scriptHashes = [],
   apiOrigin,
+  imageOrigins = [],
   embeddableInTelegram,
-}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram' | 'scriptHashes'> & {
+}: Pick<SecurityHeaderInput, 'apiOrigin' | 'embeddableInTelegram' | 'scriptHashes' | 'imageOrigins'> & {
   nonce?: string;
 }): string {
   const api = originOf(apiOrigin);
@@ -73,7 +76,7 @@ export function contentSecurityPolicy({
     // React and the UI set no inline styles today, but Telegram's script and browser extensions do; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // blob: previews a picture before upload; uploaded pictures come from the API's /uploads.
-    ['img-src', withApi("'self'", 'data:', 'blob:')],
+    ['img-src', withApi("'self'", 'data:', 'blob:', ...imageOrigins)],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', withApi("'self'")],
     ['object-src', ["'none'"]],

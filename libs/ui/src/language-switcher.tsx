@@ -7,17 +7,24 @@ export interface LanguageSwitcherProps {
   hrefFor: (locale: Locale) => string;
   /** Called before navigating, e.g. to remember the choice in the donut-locale cookie. */
   onSwitch?: (locale: Locale) => void;
+  /** The languages offered, in this order; all of the product's by default (a project's site offers its own). */
+  locales?: readonly Locale[];
 }
 
 /** Plain links, so switching works before hydration and search engines see every language. */
-export function LanguageSwitcher({ current, hrefFor, onSwitch }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  current,
+  hrefFor,
+  onSwitch,
+  locales = SUPPORTED_LOCALES,
+}: LanguageSwitcherProps) {
   const intl = useIntl();
   return (
     <nav
       className="donut-language-switcher"
       aria-label={intl.formatMessage({ id: 'ui.language-switcher.label' })}
     >
-      {SUPPORTED_LOCALES.map((locale) => (
+      {locales.map((locale) => (
         <a
           key={locale}
           href={hrefFor(locale)}

@@ -1,14 +1,43 @@
 import { useOutletContext } from 'react-router';
+import { links, publicPageCache } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/project-home';
-import { ProjectHome } from '../features/project-home/project-home';
-import { pageTitle } from '../i18n/catalogs';
+import { SiteHome } from '../features/site/site-home';
+import type { SiteLoaderData } from '../features/site/load-site';
+import type { Route as LayoutRoute } from './+types/locale-layout';
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: pageTitle(params.locale as Locale, 'cv.meta.title') }];
+/** Served to anonymous visitors from the HTML cache (ADR 0018): the page is the same for all of them. */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
+
+type LayoutData = LayoutRoute.ComponentProps['loaderData'];
+
+/** The site's name and headline, its address in this language, and the same page in its other languages. */
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = matches.find((match) => match?.id === 'routes/locale-layout')?.data as
+    LayoutData | undefined;
+  if (!layout) return [];
+  const { site, project, locale } = layout;
+  const href = (target: string) =>
+    links().route('client-view', 'home', {}, { project, locale: target as Locale });
+  const description = site.headline ?? site.about?.slice(0, 160) ?? site.name;
+  return [
+    { title: site.headline ? `${site.name}: ${site.headline}` : site.name },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: href(locale) },
+    ...site.languages.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: href(language),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(site.default_language) },
+    { property: 'og:title', content: site.name },
+    { property: 'og:description', content: description },
+    ...(site.cover ? [{ property: 'og:image', content: site.cover.url }] : []),
+  ];
 }
 
 export default function ProjectHomeRoute() {
-  const { project } = useOutletContext<{ project: string }>();
-  return <ProjectHome project={project} />;
+  const { site, mapTiles } = useOutletContext<SiteLoaderData>();
+  return <SiteHome site={site} mapTiles={mapTiles} />;
 }
