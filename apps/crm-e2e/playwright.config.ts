@@ -1,14 +1,15 @@
 import { createE2EConfig } from '../../tools/e2e/playwright-preset';
 import { testClockApiEnv } from '../../tools/e2e/test-clock';
 
-// The main site runs next to the CRM (port 4201 of the suite's range) for the cabinet-to-CRM journey.
+// The main site runs next to the CRM (port 4201 of the suite's range) for the cabinet-to-CRM journey, the client
+// view (4203) for the site journey.
 // The API's business clock may be moved (paywall.spec.ts ends a trial).
 const config = createE2EConfig({
   app: 'crm',
   apiPort: 4200,
   appPort: 4202,
   testDir: './src',
-  withApps: { main: 4201 },
+  withApps: { main: 4201, 'client-view': 4203 },
   apiEnv: testClockApiEnv(),
 });
 

@@ -60,6 +60,7 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
     for (const path of [
       '/admin',
       '/admin/settings',
+      '/admin/site',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,

@@ -12,6 +12,7 @@ export default [
   route(at(crm.admin), 'routes/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
     route(at(crm.adminSettings, crm.admin), 'routes/admin-settings.tsx'),
+    route(at(crm.adminSite, crm.admin), 'routes/admin-site.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

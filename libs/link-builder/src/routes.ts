@@ -33,6 +33,7 @@ export const appRoutes = {
     home: '/',
     admin: '/admin',
     adminSettings: '/admin/settings',
+    adminSite: '/admin/site',
   },
   'client-view': {
     home: '/',

@@ -5,6 +5,7 @@ import { validationMessageLoaders } from '@donut/validation';
 import { messageLoaders as adminHome } from '../features/admin-home/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
+import { messageLoaders as site } from '../features/site/messages';
 
 const app: MessageLoaders = {
   ru: () => import('./ru.json'),
@@ -22,6 +23,7 @@ export const catalogStore = createCatalogStore([
   validationMessageLoaders,
   adminHome,
   settings,
+  site,
   paywall,
   app,
 ]);

@@ -13,6 +13,7 @@ describe('CrmSectionsNav', () => {
       'Overview',
       'Services and applications',
       'Products and orders',
+      'Site',
       'Project settings',
     ]);
     expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('aria-current')).toBe('page');
@@ -20,7 +21,7 @@ describe('CrmSectionsNav', () => {
 
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
-    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Project settings']);
+    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Site', 'Project settings']);
     expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
       '/admin#catalogue',
     );
