@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { GetProjectDocument, SaveProjectSettingsDocument } from '@donut/graphql';
+import { GetProjectDocument, GetTimezoneListDocument, SaveProjectSettingsDocument } from '@donut/graphql';
 import { useCrmProject } from '../../shared/project/use-crm-project';
 import { descriptionOf, pictureFile, renderInCrm, testImage, testProject } from '../../testing/render-in-crm';
 import { SettingsPage } from './settings-page';
@@ -32,7 +32,11 @@ const unchanged = {
   direction_id: '5',
   language_id: '2',
   locale: 'en',
+  timezone: 'Asia/Tbilisi',
 };
+
+/** The operations that change something: the form also reads the currencies, languages and time zones. */
+const writes = (operations: string[]) => operations.filter((name) => !name.startsWith('Get'));
 
 /** The API's answer as fetch gives it to Apollo's HttpLink. */
 const answer = (body: unknown) => ({
@@ -50,6 +54,40 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
+  it('changes the time zone after creation, with the rest as saved', async () => {
+    const zones = {
+      request: { query: GetTimezoneListDocument },
+      result: {
+        data: {
+          timezone_list: [
+            { __typename: 'Timezone', id: 'Asia/Tbilisi', name: '(UTC+04:00) Tbilisi' },
+            { __typename: 'Timezone', id: 'Europe/Berlin', name: '(UTC+01:00) Berlin' },
+          ],
+        },
+      },
+    };
+    const save = {
+      request: {
+        query: SaveProjectSettingsDocument,
+        variables: {
+          ...unchanged,
+          timezone: 'Europe/Berlin',
+          image_galleries: null,
+          image_deleted: null,
+          menu: menu(),
+        },
+      },
+      result: { data: { save_project: { ...project, timezone: 'Europe/Berlin' }, save_menu: savedMenu() } },
+    };
+    renderInCrm(<SettingsFromCache />, { path: '/admin/settings', project, mocks: [zones, save] });
+    const user = userEvent.setup();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    await screen.findByRole('option', { name: '(UTC+01:00) Berlin' });
+    await user.selectOptions(zone, 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
   it('saves texts and sections without files in one round trip, keeping the currency and the other fields', async () => {
     const save = {
       request: {
@@ -82,7 +120,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     // One round trip: no refetch, no loader run again. Its answer is the project in the cache, menu included.
-    expect(operations()).toEqual(['SaveProjectSettings']);
+    expect(writes(operations())).toEqual(['SaveProjectSettings']);
     expect(loader).toHaveBeenCalledTimes(1);
     const cached = cache.readQuery({
       query: GetProjectDocument,
@@ -122,7 +160,7 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Settings saved')).toBeTruthy();
-    expect(operations()).toEqual(['SaveProjectSettings']);
+    expect(writes(operations())).toEqual(['SaveProjectSettings']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [
       string,
@@ -221,7 +259,7 @@ describe('SettingsPage', () => {
     expect(descriptionOf(screen.getByLabelText('Add pictures'))).toContain('Maximum 10 files');
     expect(screen.queryByText('Settings saved')).toBeNull();
     expect(screen.getByText('Uploaded when you save')).toBeTruthy();
-    expect(operations()).toEqual(['SaveProjectSettings']);
+    expect(writes(operations())).toEqual(['SaveProjectSettings']);
   });
 
   it('asks before leaving with changes not saved, and stays when told', async () => {

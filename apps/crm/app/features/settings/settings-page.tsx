@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
 import { readApiError } from '@donut/graphql';
-import { Button, CheckboxField, FormError, TextAreaField, TextField } from '@donut/ui';
+import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
 import type { CrmProject } from '../../shared/project/load-project';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { GalleryEditor } from './gallery-editor';
@@ -15,6 +15,7 @@ import {
   type SettingsValues,
 } from './settings-values';
 import { useSaveProject } from './use-save-project';
+import { useBusinessReferences } from './use-business-references';
 import './settings.css';
 
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string | null } | null;
@@ -29,6 +30,7 @@ export function SettingsPage({ project }: { project: CrmProject }) {
   const [status, setStatus] = useState<Status>(null);
   const [pictureErrors, setPictureErrors] = useState<PictureErrors>({});
   const saveProject = useSaveProject();
+  const references = useBusinessReferences();
   // The plan may end while the page is open: the API then refuses the save, and the paywall takes the page.
   const checkPaymentRequired = usePaymentRequiredCheck();
 
@@ -52,7 +54,13 @@ export function SettingsPage({ project }: { project: CrmProject }) {
           if (target) shown[target] = text;
           else other.push(text);
         }
-        helpers.setErrors({ name: shown.name, description: shown.description });
+        helpers.setErrors({
+          name: shown.name,
+          description: shown.description,
+          currencyId: shown.currencyId,
+          languageId: shown.languageId,
+          timezone: shown.timezone,
+        });
         setPictureErrors({ mainImage: shown.mainImage, gallery: shown.gallery });
         const hasFieldErrors = Object.keys(shown).length > 0;
         setStatus(
@@ -86,6 +94,30 @@ export function SettingsPage({ project }: { project: CrmProject }) {
           rows={4}
           {...formik.getFieldProps('description')}
           error={formik.errors.description}
+        />
+        <SelectField
+          label={<FormattedMessage id="crm.settings.currency" />}
+          {...formik.getFieldProps('currencyId')}
+          options={references.currencies.options}
+          isLoading={references.currencies.isLoading}
+          emptyLabel={intl.formatMessage({ id: 'crm.settings.not-chosen' })}
+          error={formik.errors.currencyId}
+        />
+        <SelectField
+          label={<FormattedMessage id="crm.settings.language" />}
+          {...formik.getFieldProps('languageId')}
+          options={references.languages.options}
+          isLoading={references.languages.isLoading}
+          emptyLabel={intl.formatMessage({ id: 'crm.settings.not-chosen' })}
+          error={formik.errors.languageId}
+        />
+        <SelectField
+          label={<FormattedMessage id="crm.settings.timezone" />}
+          {...formik.getFieldProps('timezone')}
+          options={references.timezones.options}
+          isLoading={references.timezones.isLoading}
+          emptyLabel={intl.formatMessage({ id: 'crm.settings.not-chosen' })}
+          error={formik.errors.timezone}
         />
         <fieldset>
           <legend>

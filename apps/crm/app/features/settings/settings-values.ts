@@ -4,10 +4,14 @@ import { galleryChanges, galleryFromImages, type GalleryState } from './gallery-
 import type { MainImageValue } from './main-image-field';
 import type { SettingsChanges } from './use-save-project';
 
-/** The settings form: the project's texts, its two section switches and its pictures. */
+/** The settings form: the project's texts, its currency, language and time zone, its two section switches and its pictures. */
 export interface SettingsValues {
   name: string;
   description: string;
+  /** The business's currency, language (ids, '' for none) and IANA time zone: changeable after creation too. */
+  currencyId: string;
+  languageId: string;
+  timezone: string;
   products: boolean;
   services: boolean;
   mainImage: MainImageValue;
@@ -18,6 +22,9 @@ export function settingsFromProject(project: CrmProject): SettingsValues {
   return {
     name: project.name,
     description: project.description ?? '',
+    currencyId: project.currency_id ?? '',
+    languageId: project.language_id ?? '',
+    timezone: project.timezone,
     ...sectionsFromMenu(project.menu),
     mainImage: { file: null, isDeleted: false },
     gallery: galleryFromImages(project.image_galleries),
@@ -44,10 +51,11 @@ export function toSaveProject(project: CrmProject, values: SettingsValues): Sett
     name: values.name.trim(),
     domain: project.domain,
     description: values.description.trim() || null,
-    currency_id: project.currency_id,
+    currency_id: values.currencyId || null,
     direction_id: project.direction_id,
-    language_id: project.language_id,
+    language_id: values.languageId || null,
     locale: project.locale,
+    timezone: values.timezone,
     image_galleries: gallery.image_galleries,
     image_deleted: deleted.length ? deleted : null,
     ...(values.mainImage.file ? { image_main: values.mainImage.file } : {}),
@@ -57,9 +65,15 @@ export function toSaveProject(project: CrmProject, values: SettingsValues): Sett
 }
 
 /** Where each field the API may complain about is shown; the rest goes above the save button. */
-export const FIELD_OF_API_ERROR: Record<string, 'name' | 'description' | 'mainImage' | 'gallery'> = {
+export const FIELD_OF_API_ERROR: Record<
+  string,
+  'name' | 'description' | 'currencyId' | 'languageId' | 'timezone' | 'mainImage' | 'gallery'
+> = {
   name: 'name',
   description: 'description',
+  currency_id: 'currencyId',
+  language_id: 'languageId',
+  timezone: 'timezone',
   image_main: 'mainImage',
   image_galleries: 'gallery',
   image_gallery_uploads: 'gallery',
