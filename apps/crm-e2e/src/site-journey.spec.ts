@@ -1,4 +1,4 @@
-import { apiClient, expect, signInOwner, test } from '@donut/e2e';
+import { apiClient, expect, expectImageLoaded, signInOwner, test, tinyPng } from '@donut/e2e';
 
 const api = apiClient(4200);
 const crm = (domain: string, path: string) => `http://${domain}.donut.test:4202${path}`;
@@ -22,6 +22,10 @@ test('the owner fills the site in the CRM, and a visitor reads it in Russian and
   await page.goto(crm(domain, '/admin/site'));
   await page.getByRole('checkbox', { name: 'Show the site to visitors' }).check();
   await page.getByRole('checkbox', { name: 'English' }).check();
+  await page
+    .getByLabel('Upload a picture')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
   const headlines = page.getByRole('textbox', { name: 'Headline' });
   await headlines.nth(0).fill('Стрижки и бритьё в Сололаки');
   await headlines.nth(1).fill('Haircuts and shaves in Sololaki');
@@ -44,6 +48,7 @@ test('the owner fills the site in the CRM, and a visitor reads it in Russian and
   await page.goto(site(domain, '/ru/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Барбершоп «Усы»');
   await expect(page.getByText('Стрижки и бритьё в Сололаки')).toBeVisible();
+  await expectImageLoaded(page.locator('img.cv-site__logo'));
   await expect(page.getByRole('link', { name: '+995 32 212 34 56' })).toHaveAttribute(
     'href',
     'tel:+995322123456',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteSettingsFieldsFragment } from '@donut/graphql';
-import { renderInCrm } from '../../testing/render-in-crm';
+import { pictureFile, renderInCrm } from '../../testing/render-in-crm';
 import { SiteForm } from './site-page';
 
 const draft: SiteSettingsFieldsFragment = {
@@ -27,6 +27,8 @@ const draft: SiteSettingsFieldsFragment = {
 };
 
 beforeEach(() => {
+  URL.createObjectURL = jest.fn((file: File) => `blob:${file.name}`) as unknown as typeof URL.createObjectURL;
+  URL.revokeObjectURL = jest.fn();
   (window as unknown as Record<string, unknown>).__DONUT_ENV__ = { apiUrl: 'http://api.test', origins: {} };
 });
 
@@ -50,7 +52,7 @@ describe('SiteForm', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('saves the texts of the enabled languages, the contacts and a pasted point, and offers to check it on a map', async () => {
+  it('saves the texts of the enabled languages, the contacts, a pasted point and a new logo, and offers to check the point on a map', async () => {
     const save = jest.fn(async () => ({ ...draft, is_published: true }));
     renderInCrm(<SiteForm settings={draft} save={save} />, { locale: 'en' });
     const user = userEvent.setup();
@@ -68,11 +70,16 @@ describe('SiteForm', () => {
     expect(screen.getByRole('link', { name: 'Open the map to check' }).getAttribute('href')).toContain(
       'mlat=41.709700&mlon=44.756900',
     );
+    const logo = pictureFile('logo.png');
+    const [logoInput] = screen.getAllByLabelText('Upload a picture');
+    await user.upload(logoInput, logo);
     await user.click(screen.getByRole('button', { name: 'Save the site' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({
         is_published: true,
+        logo_deleted: false,
+        cover_deleted: false,
         languages: ['ru', 'en'],
         texts: [
           { language: 'ru', headline: null, about: null },
@@ -89,6 +96,7 @@ describe('SiteForm', () => {
           },
         ],
       }),
+      { logo },
     );
     expect(await screen.findByText('The site is saved.')).toBeTruthy();
   });

@@ -14,7 +14,15 @@ import {
 import type { CrmProject } from '../../shared/project/load-project';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { AddressFields } from './address-fields';
-import { emptyAddress, siteFormValues, toSiteInput, validateSite, type SiteFormValues } from './site-values';
+import {
+  emptyAddress,
+  siteFormValues,
+  siteUploads,
+  toSiteInput,
+  validateSite,
+  type SiteFormValues,
+} from './site-values';
+import { SitePictureField } from './site-picture-field';
 import { useSiteSettings } from './use-site-settings';
 import './site.css';
 
@@ -98,7 +106,7 @@ export function SiteForm({ settings, save }: SiteFormProps) {
       setStatus(null);
       setApiErrors({});
       try {
-        const saved = await save(toSiteInput(values));
+        const saved = await save(toSiteInput(values), siteUploads(values));
         helpers.resetForm({ values: siteFormValues(saved) });
         setStatus({ kind: 'saved' });
       } catch (error) {
@@ -123,6 +131,20 @@ export function SiteForm({ settings, save }: SiteFormProps) {
         name="is_published"
         checked={values.is_published}
         onChange={formik.handleChange}
+      />
+      <SitePictureField
+        kind="logo"
+        currentUrl={settings.logo?.url ?? null}
+        value={values.logo}
+        error={errorAt('logo')}
+        onChange={(value) => setFieldValue('logo', value)}
+      />
+      <SitePictureField
+        kind="cover"
+        currentUrl={settings.cover?.url ?? null}
+        value={values.cover}
+        error={errorAt('cover')}
+        onChange={(value) => setFieldValue('cover', value)}
       />
       <div className="crm-site-colour">
         <TextField

@@ -31,6 +31,8 @@ export interface AddressValues {
 
 export interface SiteFormValues {
   is_published: boolean;
+  logo: { file: File | null; isDeleted: boolean };
+  cover: { file: File | null; isDeleted: boolean };
   brand_color: string;
   languages: SiteLanguage[];
   default_language: string;
@@ -79,6 +81,8 @@ export function siteFormValues(site: SiteSettingsFieldsFragment): SiteFormValues
   ) as SiteFormValues['texts'];
   return {
     is_published: site.is_published,
+    logo: { file: null, isDeleted: false },
+    cover: { file: null, isDeleted: false },
     brand_color: text(site.brand_color),
     languages: SITE_LANGUAGES.filter((language) => site.languages.includes(language)),
     default_language: site.default_language,
@@ -134,6 +138,8 @@ export const shownDays = (address: AddressValues) => address.hours.filter((day) 
 export function toSiteInput(values: SiteFormValues): SiteSettingsInput {
   return {
     is_published: values.is_published,
+    logo_deleted: values.logo.isDeleted && !values.logo.file,
+    cover_deleted: values.cover.isDeleted && !values.cover.file,
     brand_color: orNull(values.brand_color),
     languages: values.languages,
     default_language: values.default_language,
@@ -171,6 +177,12 @@ export function toSiteInput(values: SiteFormValues): SiteSettingsInput {
     })),
   };
 }
+
+/** The pictures chosen and not saved yet, sent as uploads with the input. */
+export const siteUploads = (values: SiteFormValues) => ({
+  ...(values.logo.file ? { logo: values.logo.file } : {}),
+  ...(values.cover.file ? { cover: values.cover.file } : {}),
+});
 
 /** The shared rules (the API's own) on the form: errors by the input's paths, as the API would answer them. */
 export function validateSite(values: SiteFormValues): Record<string, MessageDescriptor> {

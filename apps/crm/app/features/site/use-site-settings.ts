@@ -22,8 +22,9 @@ export function useSiteSettings(projectId: string) {
     isLoading: query.loading && !settings,
     hasError: Boolean(query.error) && !settings,
     retry: () => query.refetch().catch(() => undefined),
-    async save(input: SiteSettingsInput) {
-      const { data } = await save({ variables: { project_id: projectId, input } });
+    /** Saves the site; `logo` and `cover` are File objects the Apollo client uploads in the same request. */
+    async save(input: SiteSettingsInput, uploads: { logo?: File; cover?: File } = {}) {
+      const { data } = await save({ variables: { project_id: projectId, input, ...uploads } });
       if (!data) throw new Error('SaveSiteSettings answered without data');
       return data.save_site_settings;
     },
