@@ -53,6 +53,11 @@ export function SitePage({ project }: { project: CrmProject }) {
           <FormattedMessage id="crm.site.preview" />
         </a>
       </p>
+      {site.settings && !site.settings.is_published ? (
+        <p className="crm-site-draft">
+          <FormattedMessage id="crm.site.draft-note" />
+        </p>
+      ) : null}
       {site.isLoading ? (
         <p role="status">
           <FormattedMessage id="crm.site.loading" />
