@@ -79,6 +79,7 @@ async function startApi(port, mainOrigin) {
         PORT: String(port),
         DATA_DIR: dataDir,
         JWT_SECRET: 'audit-secret-audit-secret-audit-secret-0',
+        PROJECT_BOT_TOKEN_KEY: 'a0d1'.repeat(16),
         LOG_LEVEL: 'warn',
         SCHEDULER: 'false',
         // The browser calls the API from the main app's origin: refused CORS would be console errors (best practices).

@@ -54,6 +54,7 @@ async function startApi(extraEnv) {
       PORT: String(port),
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      PROJECT_BOT_TOKEN_KEY: 'be9c'.repeat(16),
       LOG_LEVEL: 'warn',
       GRAPHQL_PERSISTED_ONLY: 'false',
       BENCH_BASELINE: 'true',

@@ -117,6 +117,7 @@ export function createE2EConfig({
           LOG_LEVEL: 'warn',
           CORS_ORIGINS: [appOrigin, ...otherOrigins.map(([, origin]) => origin)].join(','),
           JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456789',
+          PROJECT_BOT_TOKEN_KEY: 'e2e0'.repeat(16),
           // Plain http on the test domain: Secure cookies would never come back.
           COOKIE_SECURE: 'false',
           AUTH_RATE_LIMIT_SCALE: '20',

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     [{ PUBLIC_DOMAIN: 'http://x' }, /^Invalid configuration: PUBLIC_DOMAIN: must be a bare host name/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET: is required in production$/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET: must be at least 32 characters$/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) },
+      /^Invalid configuration: PROJECT_BOT_TOKEN_KEY: is required in production$/,
+    ],
+    [
+      { PROJECT_BOT_TOKEN_KEY: 'abc' },
+      /^Invalid configuration: PROJECT_BOT_TOKEN_KEY: must be 64 hex digits/,
+    ],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL: must be an smtp/],
     [{ TELEGRAM_BOT_TOKEN: 'nope' }, /^Invalid configuration: TELEGRAM_BOT_TOKEN: must look like/],
   ])('refuses %j with one line naming the variable', (env, message) => {

@@ -85,6 +85,14 @@ const configSchema = z.object({
     .string()
     .regex(/^[\w-]{16,256}$/, 'must be 16-256 letters, digits, "_" or "-"')
     .optional(),
+  /**
+   * Encrypts the tokens of the projects' own bots (AES-256-GCM): 64 hex digits (`openssl rand -hex 32`).
+   * Required in production; in development one is kept in DATA_DIR.
+   */
+  PROJECT_BOT_TOKEN_KEY: z
+    .string()
+    .regex(/^[\da-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .optional(),
   /** End-to-end tests only: POST /testing/clock moves business time forward. Refused in production. */
   TEST_CLOCK: z.stringbool().default(false),
   /** `npm start`: a demo owner with a project (see README); ignored in production. */
@@ -168,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET: is required in production');
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.PROJECT_BOT_TOKEN_KEY) {
+    throw new ConfigError('Invalid configuration: PROJECT_BOT_TOKEN_KEY: is required in production');
   }
 
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };

@@ -46,6 +46,7 @@ describe('server', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      PROJECT_BOT_TOKEN_KEY: 'f'.repeat(64),
       CORS_ORIGINS: 'https://donut.ge',
     });
     expect(isAllowedOrigin('http://salon.localhost:3002', production)).toBe(false);

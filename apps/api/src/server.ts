@@ -21,6 +21,7 @@ import { faqModule } from './modules/faq/faq.module';
 import { filesModule } from './modules/files/files.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { projectContentModule } from './modules/project-content/project-content.module';
+import { projectBotModule } from './modules/project-bot/project-bot.module';
 import { siteModule } from './modules/site/site.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
@@ -47,6 +48,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   projectsModule,
   projectContentModule,
   siteModule,
+  projectBotModule,
   contactOrdersModule,
   faqModule,
   filesModule,

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface BotApiCall {
   method: string;
   params: Record<string, any>;
+  /** The Telegram id of the bot whose token was used. */
+  botId: number;
 }
 
 export interface BotApiFailure {
@@ -27,25 +29,36 @@ export interface BotApiStandInOptions {
   username: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /** More bots the stand-in knows (projects' own bots), each answering with its own getMe. */
+  otherBots?: Array<{ token: string; username: string; name?: string }>;
 }
 
 /**
  * A local stand-in for the Telegram Bot API (the one boundary tests cannot reach): POST
- * /bot<token>/<method> with a JSON body, answered `{ ok: true, result }` like Telegram for getMe and
- * sendMessage, and `{ ok: false, error_code, description }` otherwise. A wrong token gets 404, as
+ * /bot<token>/<method> with a JSON body, answered `{ ok: true, result }` like Telegram for getMe,
+ * sendMessage, setWebhook, deleteWebhook and setChatMenuButton, and `{ ok: false, error_code, description }` otherwise. A wrong token gets 404, as
  * Telegram answers an unknown bot.
  */
 export async function startBotApiStandIn({
   token,
   username,
   port = 0,
+  otherBots = [],
 }: BotApiStandInOptions): Promise<BotApiStandIn> {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, BotApiFailure>();
-  const botUser = { id: Number(token.split(':')[0]), is_bot: true, first_name: 'Donut', username };
+  const botUserOf = (bot: { token: string; username: string; name?: string }) => ({
+    id: Number(bot.token.split(':')[0]),
+    is_bot: true,
+    first_name: bot.name ?? 'Donut',
+    username: bot.username,
+  });
+  const bots = new Map([{ token, username }, ...otherBots].map((bot) => [bot.token, botUserOf(bot)]));
   let messageId = 0;
 
-  const results: Record<string, (params: Record<string, any>) => unknown> = {
+  const resultsOf = (
+    botUser: ReturnType<typeof botUserOf>,
+  ): Record<string, (params: Record<string, any>) => unknown> => ({
     getMe: () => ({
       ...botUser,
       can_join_groups: false,
@@ -62,7 +75,10 @@ export async function startBotApiStandIn({
         text: params.text,
       };
     },
-  };
+    setWebhook: (params) => (typeof params.url === 'string' ? true : null),
+    deleteWebhook: () => true,
+    setChatMenuButton: () => true,
+  });
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -73,7 +89,8 @@ export async function startBotApiStandIn({
         response.end(JSON.stringify(body));
       };
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      if (request.method !== 'POST' || !match || match[1] !== token)
+      const botUser = match ? bots.get(match[1]) : undefined;
+      if (request.method !== 'POST' || !match || !botUser)
         return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
       const method = match[2];
       let params: Record<string, any> = {};
@@ -82,13 +99,13 @@ export async function startBotApiStandIn({
       } catch {
         return answer(400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
       }
-      calls.push({ method, params });
+      calls.push({ method, params, botId: botUser.id });
       const failure = failures.get(method);
       if (failure) {
         failures.delete(method);
         return answer(failure.error_code, { ok: false, ...failure });
       }
-      const result = results[method]?.(params);
+      const result = resultsOf(botUser)[method]?.(params);
       if (result === undefined)
         return answer(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
       if (result === null)

@@ -43,6 +43,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PROJECT_BOT_TOKEN_KEY: '7e57'.repeat(16),
     AUTH_RATE_LIMIT_SCALE: '100',
     SCHEDULER: 'false',
     ...env,

@@ -467,6 +467,57 @@ export type ReadNotificationMutationVariables = Exact<{
 
 export type ReadNotificationMutation = { read_notification: boolean };
 
+export type ConnectProjectBotMutationVariables = Exact<{
+  project_id: string | number;
+  token: string;
+}>;
+
+export type ConnectProjectBotMutation = {
+  connect_project_bot: {
+    project_id: string;
+    connected: boolean;
+    username: string | null;
+    name: string | null;
+    connected_at: string | null;
+  };
+};
+
+export type DisconnectProjectBotMutationVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type DisconnectProjectBotMutation = {
+  disconnect_project_bot: {
+    project_id: string;
+    connected: boolean;
+    username: string | null;
+    name: string | null;
+    connected_at: string | null;
+  };
+};
+
+export type GetProjectBotQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetProjectBotQuery = {
+  project_bot: {
+    project_id: string;
+    connected: boolean;
+    username: string | null;
+    name: string | null;
+    connected_at: string | null;
+  };
+};
+
+export type ProjectBotFieldsFragment = {
+  project_id: string;
+  connected: boolean;
+  username: string | null;
+  name: string | null;
+  connected_at: string | null;
+};
+
 export type GetProductCategoryListQueryVariables = Exact<{
   project_id: string | number;
   limit?: number | null | undefined;
@@ -983,6 +1034,26 @@ export const FaqCategoryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FaqCategoryFieldsFragment, unknown>;
+export const ProjectBotFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectBotFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectBot' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectBotFieldsFragment, unknown>;
 export const ProjectFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2714,6 +2785,172 @@ export const ReadNotificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const ConnectProjectBotDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConnectProjectBot' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'connect_project_bot' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectBotFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectBotFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectBot' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConnectProjectBotMutation, ConnectProjectBotMutationVariables>;
+export const DisconnectProjectBotDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisconnectProjectBot' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disconnect_project_bot' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectBotFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectBotFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectBot' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisconnectProjectBotMutation, DisconnectProjectBotMutationVariables>;
+export const GetProjectBotDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProjectBot' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'project_bot' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProjectBotFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProjectBotFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectBot' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connected_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProjectBotQuery, GetProjectBotQueryVariables>;
 export const GetProductCategoryListDocument = {
   kind: 'Document',
   definitions: [

@@ -267,9 +267,18 @@ export type Mutation = {
    * accepted. A charge opens a checkout; the change applies when the payment succeeds.
    */
   change_plan: PlanChangeResult;
+  /**
+   * Connects the bot whose BotFather token is given (at most 100 characters): checked with Telegram (getMe),
+   * stored encrypted, its webhook and menu button (the project's Mini App) set. A wrong token is a field error
+   * on `token`; a bot connected to another project is CONFLICT; at most 10 attempts an hour per owner
+   * (RATE_LIMITED). Replaces the project's previous bot.
+   */
+  connect_project_bot: ProjectBot;
   /** A fresh one-time link to the product's Telegram bot for the signed-in owner (valid 15 minutes). */
   create_telegram_connect_link: TelegramConnectLink;
   delete_client: Scalars['Boolean']['output'];
+  /** Removes the bot's webhook and forgets its token. */
+  disconnect_project_bot: ProjectBot;
   /** Refused (CONFLICT) unless the owner has both an e-mail and a password to sign in with afterwards. */
   disconnect_telegram: Scalars['Boolean']['output'];
   make_contact_order: Scalars['Boolean']['output'];
@@ -308,8 +317,17 @@ export type MutationChange_PlanArgs = {
   rate_id: Scalars['ID']['input'];
 };
 
+export type MutationConnect_Project_BotArgs = {
+  project_id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type MutationDelete_ClientArgs = {
   password: Scalars['String']['input'];
+};
+
+export type MutationDisconnect_Project_BotArgs = {
+  project_id: Scalars['ID']['input'];
 };
 
 export type MutationMake_Contact_OrderArgs = {
@@ -471,6 +489,18 @@ export type Project = {
   timezone: Scalars['String']['output'];
 };
 
+/** The project's bot as the owner sees it. The token never leaves the server. */
+export type ProjectBot = {
+  __typename?: 'ProjectBot';
+  connected: Scalars['Boolean']['output'];
+  connected_at?: Maybe<Scalars['DateTime']['output']>;
+  /** The bot's name in Telegram; null when not connected. */
+  name?: Maybe<Scalars['String']['output']>;
+  project_id: Scalars['ID']['output'];
+  /** The bot's @username without the @ (t.me/<username>); null when not connected. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProjectContent = {
   __typename?: 'ProjectContent';
   count_all_notifications: Scalars['Int']['output'];
@@ -552,6 +582,8 @@ export type Query = {
    * FORBIDDEN when another owner has it, NOT_FOUND when no project has it.
    */
   project: Project;
+  /** The bot of one of the signed-in owner's projects; another owner's project is NOT_FOUND. */
+  project_bot: ProjectBot;
   project_list: ProjectList;
   /**
    * The published site on a project's website address, for anyone; null when no project has the address or its
@@ -632,6 +664,10 @@ export type QueryProduct_Category_ListArgs = {
 
 export type QueryProjectArgs = {
   domain: Scalars['String']['input'];
+};
+
+export type QueryProject_BotArgs = {
+  project_id: Scalars['ID']['input'];
 };
 
 export type QueryProject_ListArgs = {
@@ -1011,6 +1047,7 @@ export type ResolversTypes = {
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCategoryList: ResolverTypeWrapper<ProductCategoryList>;
   Project: ResolverTypeWrapper<Project>;
+  ProjectBot: ResolverTypeWrapper<ProjectBot>;
   ProjectContent: ResolverTypeWrapper<ProjectContent>;
   ProjectFilter: ProjectFilter;
   ProjectList: ResolverTypeWrapper<ProjectList>;
@@ -1090,6 +1127,7 @@ export type ResolversParentTypes = {
   ProductCategory: ProductCategory;
   ProductCategoryList: ProductCategoryList;
   Project: Project;
+  ProjectBot: ProjectBot;
   ProjectContent: ProjectContent;
   ProjectFilter: ProjectFilter;
   ProjectList: ProjectList;
@@ -1362,12 +1400,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChange_PlanArgs, 'accept_terms' | 'billing_period' | 'rate_id'>
   >;
+  connect_project_bot?: Resolver<
+    ResolversTypes['ProjectBot'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConnect_Project_BotArgs, 'project_id' | 'token'>
+  >;
   create_telegram_connect_link?: Resolver<ResolversTypes['TelegramConnectLink'], ParentType, ContextType>;
   delete_client?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationDelete_ClientArgs, 'password'>
+  >;
+  disconnect_project_bot?: Resolver<
+    ResolversTypes['ProjectBot'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisconnect_Project_BotArgs, 'project_id'>
   >;
   disconnect_telegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   make_contact_order?: Resolver<
@@ -1509,6 +1559,17 @@ export type ProjectResolvers<
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectBotResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProjectBot'] = ResolversParentTypes['ProjectBot'],
+> = {
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProjectContentResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ProjectContent'] = ResolversParentTypes['ProjectContent'],
@@ -1633,6 +1694,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProjectArgs, 'domain'>
+  >;
+  project_bot?: Resolver<
+    ResolversTypes['ProjectBot'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProject_BotArgs, 'project_id'>
   >;
   project_list?: Resolver<
     ResolversTypes['ProjectList'],
@@ -1841,6 +1908,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryList?: ProductCategoryListResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
+  ProjectBot?: ProjectBotResolvers<ContextType>;
   ProjectContent?: ProjectContentResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectService?: ProjectServiceResolvers<ContextType>;

@@ -11,3 +11,4 @@ export * from './subscriptions';
 export * from './billing';
 export * from './faq';
 export * from './site';
+export * from './project-bots';

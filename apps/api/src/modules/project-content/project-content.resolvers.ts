@@ -1,9 +1,7 @@
 import type { QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
-import { requireClient } from '../../core/request-context';
 import { toPage, type PageArgs } from '../../core/pagination';
-import { requireActivePlan } from '../billing/plan-access';
-import { findOwnProject } from '../projects/projects.service';
+import { requireOwnProject } from '../projects/own-project';
 import { listProductCategories, listServices, workingWeek } from './project-content.service';
 import { DomainError } from '../../core/domain-error';
 import { toWorkingDayView } from './working-day-view';
@@ -18,17 +16,9 @@ function contentPage(context: GraphqlContext, args: PageArgs) {
   return toPage(context.locale, { limit, offset: args.offset });
 }
 
-/**
- * The id of a project the signed-in owner has. Another owner's project answers NOT_FOUND, exactly as an
- * id nobody has (docs/api.md): ids are not public, so an answer must not confirm that one exists.
- */
-async function ownProjectId(context: GraphqlContext, projectId: string): Promise<string> {
-  const { clientId } = await requireClient(context);
-  const project = await findOwnProject(context.db, clientId, projectId);
-  if (!project) throw new DomainError('NOT_FOUND', 'api.error.not-found');
-  await requireActivePlan(context, clientId);
-  return project.id;
-}
+/** The id of a project the signed-in owner has; another owner's answers NOT_FOUND. */
+const ownProjectId = async (context: GraphqlContext, projectId: string) =>
+  (await requireOwnProject(context, projectId)).project.id;
 
 export const projectContentQueries: QueryResolvers<GraphqlContext> = {
   service_list: async (_, args, context) => {

@@ -9,7 +9,7 @@ import { DomainError } from '../../core/domain-error';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
 /** A Telegram update is a few kilobytes; the ceiling leaves room for long captions and entities. */
-const MAX_UPDATE_BYTES = 256 * 1024;
+export const MAX_UPDATE_BYTES = 256 * 1024;
 
 export interface WebhookOptions {
   /** Null when TELEGRAM_BOT_TOKEN or TELEGRAM_WEBHOOK_SECRET is missing: the bot is off. */
@@ -25,7 +25,7 @@ const isText = (value: unknown) => typeof value === 'string';
  * An update as Telegram sends it, as far as the bot reads one (a message's text, sender and chat): junk
  * there is refused with a 400 rather than failing the bot with a 500, which Telegram would redeliver.
  */
-const isUpdate = (body: unknown): body is Update => {
+export const isUpdate = (body: unknown): body is Update => {
   if (!isObject(body) || !Number.isSafeInteger(body.update_id)) return false;
   const message = body.message;
   if (message === undefined) return true;
@@ -65,7 +65,7 @@ function logFailure(log: FastifyBaseLogger, updateId: number, error: unknown) {
  * non-2xx answer: a Bot API refusal (the user blocked the bot, 403) cannot heal, so it is accepted;
  * a network or database failure is answered 500 for Telegram to try again.
  */
-function canHeal(error: unknown) {
+export function canHeal(error: unknown) {
   if (!(error instanceof GrammyError)) return true;
   // getMe fails only when the bot is misconfigured: fixing the settings lets the update through.
   return error.method === 'getMe' || error.error_code >= 500 || error.error_code === 429;
