@@ -61,6 +61,7 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin',
       '/admin/settings',
       '/admin/site',
+      '/admin/bot',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,

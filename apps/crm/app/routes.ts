@@ -13,6 +13,7 @@ export default [
     index('routes/admin-home.tsx'),
     route(at(crm.adminSettings, crm.admin), 'routes/admin-settings.tsx'),
     route(at(crm.adminSite, crm.admin), 'routes/admin-site.tsx'),
+    route(at(crm.adminBot, crm.admin), 'routes/admin-bot.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

@@ -34,6 +34,7 @@ export const appRoutes = {
     admin: '/admin',
     adminSettings: '/admin/settings',
     adminSite: '/admin/site',
+    adminBot: '/admin/bot',
   },
   'client-view': {
     home: '/',

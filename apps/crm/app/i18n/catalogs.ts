@@ -4,6 +4,7 @@ import { uiMessageLoaders } from '@donut/ui';
 import { validationMessageLoaders } from '@donut/validation';
 import { messageLoaders as adminHome } from '../features/admin-home/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
+import { messageLoaders as projectBot } from '../features/project-bot/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
 import { messageLoaders as site } from '../features/site/messages';
 
@@ -24,6 +25,7 @@ export const catalogStore = createCatalogStore([
   adminHome,
   settings,
   site,
+  projectBot,
   paywall,
   app,
 ]);

@@ -14,6 +14,7 @@ describe('CrmSectionsNav', () => {
       'Services and applications',
       'Products and orders',
       'Site',
+      'Bot',
       'Project settings',
     ]);
     expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('aria-current')).toBe('page');
@@ -21,7 +22,7 @@ describe('CrmSectionsNav', () => {
 
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
-    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Site', 'Project settings']);
+    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Site', 'Bot', 'Project settings']);
     expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
       '/admin#catalogue',
     );

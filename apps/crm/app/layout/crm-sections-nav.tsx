@@ -8,7 +8,7 @@ interface SectionItem {
   messageId: string;
 }
 
-/** The menu items of a project: its overview, the sections it shows (spec §3 menu), its site, its settings. */
+/** The menu items of a project: its overview, the sections it shows (spec §3 menu), its site, its bot, its settings. */
 export function crmSectionItems(sections: ProjectSections): SectionItem[] {
   return [
     { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
@@ -19,6 +19,7 @@ export function crmSectionItems(sections: ProjectSections): SectionItem[] {
       ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
       : []),
     { href: routeHref('crm', 'adminSite', {}), messageId: 'crm.site.title' },
+    { href: routeHref('crm', 'adminBot', {}), messageId: 'crm.project-bot.title' },
     { href: routeHref('crm', 'adminSettings', {}), messageId: 'crm.settings.title' },
   ];
 }
