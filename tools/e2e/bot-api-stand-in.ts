@@ -12,6 +12,16 @@ export const E2E_TELEGRAM_BOT = {
   standInPort: 4150,
 } as const;
 
+/**
+ * A project's own bot (issue 14), which an owner connects in the CRM by its token. The CRM suite runs its own
+ * stand-in (port 4250, in its range) that knows only this bot; the API's platform bot is off there.
+ */
+export const E2E_PROJECT_BOT = {
+  token: '7100000005:AAH-e2e-token-of-a-project-bot-0123',
+  username: 'usy_e2e_bot',
+  standInPort: 4250,
+} as const;
+
 /** The API settings that turn its bot on, talking to the stand-in. */
 export function telegramBotApiEnv(bot = E2E_TELEGRAM_BOT): Record<string, string> {
   return {
@@ -25,6 +35,8 @@ export function telegramBotApiEnv(bot = E2E_TELEGRAM_BOT): Record<string, string
 export interface BotApiCall {
   method: string;
   params: Record<string, unknown>;
+  /** The Telegram id of the bot whose token was used. */
+  botId: number;
 }
 
 const json = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -32,12 +44,18 @@ const json = (response: http.ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
+/** Webhook and menu-button calls a connected project bot makes: Telegram answers them `true`. */
+const ANSWERED_TRUE = new Set(['setWebhook', 'deleteWebhook', 'setChatMenuButton']);
+
 /**
- * Speaks the Bot API as Telegram does for the calls the bot makes (POST /bot<token>/getMe and
- * /sendMessage answer `{ ok: true, result }`; anything else, or a wrong token, 404 `{ ok: false }`),
- * and lists what it was asked at GET /calls for the specs, which run in other processes.
+ * Speaks the Bot API as Telegram does for the calls the bots make (POST /bot<token>/getMe, /sendMessage,
+ * /setWebhook, /deleteWebhook and /setChatMenuButton answer `{ ok: true, result }`; anything else, or a
+ * token it does not know, 404 `{ ok: false }`), and lists what it was asked at GET /calls for the specs,
+ * which run in other processes.
  */
-export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server> {
+export function startBotApiStandIn(
+  bot: { token: string; username: string; standInPort: number } = E2E_TELEGRAM_BOT,
+): Promise<http.Server> {
   const calls: BotApiCall[] = [];
   const me = {
     id: Number(bot.token.split(':')[0]),
@@ -60,7 +78,8 @@ export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server>
       } catch {
         return json(response, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
       }
-      calls.push({ method: match[2], params });
+      calls.push({ method: match[2], params, botId: me.id });
+      if (ANSWERED_TRUE.has(match[2])) return json(response, 200, { ok: true, result: true });
       if (match[2] === 'getMe')
         return json(response, 200, {
           ok: true,
@@ -88,7 +107,7 @@ export function startBotApiStandIn(bot = E2E_TELEGRAM_BOT): Promise<http.Server>
 }
 
 /** What the stand-in was asked so far (from a spec). */
-export async function botApiCalls(bot = E2E_TELEGRAM_BOT): Promise<BotApiCall[]> {
+export async function botApiCalls(bot: { standInPort: number } = E2E_TELEGRAM_BOT): Promise<BotApiCall[]> {
   const response = await fetch(`http://127.0.0.1:${bot.standInPort}/calls`);
   return (await response.json()) as BotApiCall[];
 }
