@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { seedReferenceData } from './modules/reference/reference.seed';
 import { seedFaq } from './modules/faq/faq.seed';
 import { seedDemoData } from './modules/demo/demo-seed';
+import { createTokenCipher, resolveProjectBotKey } from './modules/project-bot/token-cipher';
 import { buildServer } from './server';
 
 /** Migrations sit beside the bundle (dist/apps/api/migrations) or beside db/ in the sources. */
@@ -21,7 +22,10 @@ async function start() {
   await database.migrate(migrationsFolder);
   await seedReferenceData(database.db);
   await seedFaq(database.db);
-  if (config.DEMO_DATA && config.NODE_ENV !== 'production') await seedDemoData(database.db);
+  if (config.DEMO_DATA && config.NODE_ENV !== 'production') {
+    const botCipher = createTokenCipher(resolveProjectBotKey(config.PROJECT_BOT_TOKEN_KEY, config.dataDir));
+    await seedDemoData(database.db, botCipher);
+  }
   const app = await buildServer(config, database);
   app.addHook('onClose', () => database.close());
 

@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import {
+  GetProjectBotDocument,
   GetProjectListDocument,
   GetServiceListDocument,
   GetSubscriptionDocument,
@@ -7,6 +8,9 @@ import {
 } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
+import { eq } from 'drizzle-orm';
+import { projectBots } from '../../db/schema';
+import { DEMO_BOT } from './demo-bot';
 import { DEMO_OWNER, DEMO_PROJECT_DOMAIN, seedDemoData } from './demo-seed';
 
 describe.each(testEngines)('demo data on %s', (engine) => {
@@ -15,10 +19,12 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.dispose());
+  /** The cipher the API decrypts project bots' tokens with. */
+  const botCipher = () => t.app.donut.services.projectBots.cipher;
 
   it('creates a confirmed owner on the trial with a barbershop ready to use, once', async () => {
-    expect(await seedDemoData(t.db)).toBe(true);
-    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await seedDemoData(t.db, botCipher())).toBe(true);
+    expect(await seedDemoData(t.db, botCipher())).toBe(false);
     const login = await t.post('/auth/login', DEMO_OWNER);
     expect(login.statusCode).toBe(200);
     const token = login.json().data.access_token as string;
@@ -55,5 +61,17 @@ describe.each(testEngines)('demo data on %s', (engine) => {
         expect(point.lng).toBeCloseTo(44.8, 0);
       }
     }
+  });
+
+  it('has the barbershop bot connected, with a token the API can read', async () => {
+    await seedDemoData(t.db, botCipher());
+    const token = (await t.post('/auth/login', DEMO_OWNER)).json().data.access_token as string;
+    const [project] = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list
+      .list;
+    const bot = (await t.graphql(print(GetProjectBotDocument), { project_id: project.id }, 'ru', token)).data
+      .project_bot;
+    expect(bot).toMatchObject({ connected: true, username: DEMO_BOT.username });
+    const [row] = await t.db.select().from(projectBots).where(eq(projectBots.projectId, project.id));
+    expect(botCipher().decrypt(row.tokenEncrypted, row.telegramBotId)).toBe(DEMO_BOT.token);
   });
 });

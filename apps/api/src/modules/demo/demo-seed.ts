@@ -6,6 +6,8 @@ import { notify } from '../notifications/notifications.service';
 import { createStarterContent } from '../project-content/starter/create-starter-content';
 import { PROJECT_SECTIONS } from '@donut/validation';
 import { startTrial } from '../billing/trial';
+import type { TokenCipher } from '../project-bot/token-cipher';
+import { seedDemoBot } from './demo-bot';
 import { seedDemoSite } from './demo-site';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
@@ -14,10 +16,11 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
 
 /**
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
- * one barbershop project, its starter content and its published site. Only when the demo owner does not exist yet, so it
+ * one barbershop project, its starter content, its published site and (given the API's token cipher) its
+ * connected bot. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boolean> {
   const [existing] = await db
     .select({ id: clients.id })
     .from(clients)
@@ -59,6 +62,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ id: projects.id, name: projects.name, domain: projects.domain });
     await createStarterContent(tx, project.id, 'ru');
     await seedDemoSite(tx, project.id);
+    if (botCipher) await seedDemoBot(tx, project.id, botCipher);
     await notify(tx, {
       clientId: owner.id,
       kind: 'project-created',

@@ -217,6 +217,49 @@ describe.each(testEngines)("a project's own bot on %s", (engine) => {
     );
   });
 
+  it('accepts the updates it does not answer yet (photo, edited message, callback query, a group chat) without replying', async () => {
+    const { secret } = await connected();
+    const user = newTelegramUser();
+    const chat = { id: user.id, type: 'private', first_name: 'Нино' };
+    const from = { id: user.id, is_bot: false, first_name: 'Нино', language_code: 'en' };
+    const date = Math.floor(Date.now() / 1000);
+    const updates = [
+      {
+        update_id: 910_001,
+        message: {
+          message_id: 1,
+          date,
+          chat,
+          from,
+          photo: [{ file_id: 'AgAD', file_unique_id: 'u1', width: 90, height: 90 }],
+          caption: 'Like this?',
+        },
+      },
+      {
+        update_id: 910_002,
+        edited_message: { message_id: 2, date, edit_date: date, chat, from, text: 'fixed' },
+      },
+      { update_id: 910_003, callback_query: { id: '77', from, chat_instance: '5', data: 'p_home' } },
+      {
+        update_id: 910_004,
+        message: {
+          message_id: 3,
+          date,
+          chat: { id: -100_123, type: 'supergroup', title: 'Regulars' },
+          from,
+          text: '/start',
+          entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+        },
+      },
+    ];
+
+    for (const update of updates)
+      expect((await t.deliver(botIdOf(SALON_BOT), update, secret)).statusCode).toBe(200);
+
+    expect(repliesTo(user.id)).toEqual([]);
+    expect(repliesTo(-100_123)).toEqual([]);
+  });
+
   it('answers an update delivered twice once', async () => {
     const { secret } = await connected();
     const user = newTelegramUser();
