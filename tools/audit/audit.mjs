@@ -1,7 +1,7 @@
-// `npm run audit` (issue 7): Lighthouse on the main app's public pages in every locale, served in
-// production from dist/ with the API on an embedded PGlite database. Prints the median scores, writes
-// docs/audit.md and exits 1 when a page is under the bar (BAR in report.mjs).
-// Options: --build (build api and main first), --pages home,rates,faq, --locales ru,en,ka, --runs 3,
+// `npm run audit` (issue 7): Lighthouse on the main app's public pages and the demo project's site home (client
+// view, issue 14) in every locale, served in production from dist/ with the API on an embedded PGlite database.
+// Prints the median scores, writes docs/audit.md and exits 1 when a page is under the bar (BAR in report.mjs).
+// Options: --build (build api, main and client-view first), --pages home,rates,faq,site, --locales ru,en,ka, --runs 3,
 // --lhr-dir <dir> (keeps each median run's JSON, to open in the Lighthouse viewer), --report <file> (instead of
 // docs/audit.md; `npm test` writes tmp/audit.md, so a test run leaves the committed report alone).
 import { spawnSync } from 'node:child_process';
@@ -9,14 +9,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startServer, stopServer } from '../bench/processes.mjs';
+import { loopbackGet } from '../bench/loopback-get.mjs';
+import { freePort, startClientView, startServer, stopServer } from '../bench/processes.mjs';
 import { chromiumVersion, killBrowsers, medianRun } from './lighthouse-run.mjs';
 import { failingAuditList, summarize, table, writeReport } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const API_BUNDLE = 'dist/apps/api/main.cjs';
 const MAIN_BUNDLE = 'dist/apps/main/server/index.js';
-const PAGES = { home: () => '/', rates: () => '/rates', faq: (slug) => `/faq/articles/${slug}` };
+const CLIENT_VIEW_BUNDLE = 'dist/apps/client-view/server/index.js';
+/** The project the API's demo data publishes a site for (apps/api/src/modules/demo/demo-seed.ts). */
+const DEMO_PROJECT = 'demo-barbershop';
+/** Each page's app and its path after the locale; `site` is the demo project's home on its subdomain. */
+const PAGES = {
+  home: { app: 'main', path: () => '/' },
+  rates: { app: 'main', path: () => '/rates' },
+  faq: { app: 'main', path: (slug) => `/faq/articles/${slug}` },
+  site: { app: 'client-view', path: () => '/' },
+};
 const LOCALES = ['ru', 'en', 'ka'];
 const log = (message) => console.log(`[audit] ${message}`);
 
@@ -55,9 +65,9 @@ function options() {
 }
 
 function build() {
-  log('building api and main');
+  log('building api, main and client-view');
   const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main'], {
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', 'client-view'], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -65,29 +75,36 @@ function build() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** The API as production runs it, on a PGlite database of its own; its migrations seed the FAQ articles. */
-async function startApi(port, mainOrigin) {
+/**
+ * The API as production runs it, on a PGlite database of its own; its migrations seed the FAQ articles. With
+ * `demo`, a first start in development mode seeds the demo data (never seeded in production) into that database,
+ * so the production API then serves the demo project's published site.
+ */
+async function startApi(port, { mainOrigin, clientViewOrigins, demo }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-audit-'));
-  try {
-    const server = await startServer({
+  const apiServer = (env) =>
+    startServer({
       name: 'api',
       command: process.execPath,
       args: ['main.cjs'],
       cwd: path.join(root, 'dist/apps/api'),
       env: {
-        NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,
         JWT_SECRET: 'audit-secret-audit-secret-audit-secret-0',
         PROJECT_BOT_TOKEN_KEY: 'a0d1'.repeat(16),
         LOG_LEVEL: 'warn',
         SCHEDULER: 'false',
-        // The browser calls the API from the main app's origin: refused CORS would be console errors (best practices).
-        CORS_ORIGINS: mainOrigin,
+        // The browser calls the API from the apps' origins: refused CORS would be console errors (best practices).
+        CORS_ORIGINS: [mainOrigin, ...clientViewOrigins].join(','),
         MAIN_ORIGIN: mainOrigin,
+        ...env,
       },
       readyUrl: `http://127.0.0.1:${port}/health`,
     });
+  try {
+    if (demo) await stopServer(await apiServer({ NODE_ENV: 'development', DEMO_DATA: 'true' }));
+    const server = await apiServer({ NODE_ENV: 'production' });
     return { server, dataDir };
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -113,6 +130,9 @@ function startMain(port, apiUrl) {
   });
 }
 
+/** The demo project's site on its subdomain of the client view. */
+const siteOrigin = (port) => `http://${DEMO_PROJECT}.localhost:${port}`;
+
 /** A real article: the sitemap lists every seeded one, through the same GraphQL query the app uses. */
 async function articleSlug(mainUrl) {
   const sitemap = await (await fetch(`${mainUrl}/sitemap.xml`)).text();
@@ -121,19 +141,24 @@ async function articleSlug(mainUrl) {
   return slug;
 }
 
+/** A page's path, after its project's host name when it is on a subdomain (the client view's site). */
+function shownPath(url) {
+  const { hostname, pathname } = new URL(url);
+  return hostname.endsWith('.localhost') ? `${hostname}${pathname}` : pathname;
+}
+
 /**
  * Two requests before the runs: the first pays the server's cold start instead of run 1, the second shows what
  * Lighthouse gets (it clears cookies before each run, so it is a first-time visitor): the HTML cache or a render.
  */
 async function warm(url, notes) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const response = await fetch(url);
-    await response.arrayBuffer();
+    const response = await loopbackGet(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     if (attempt === 1 && response.headers.get('x-cache') !== 'hit') {
       const cookie = response.headers.get('set-cookie')?.split(';')[0];
       notes.push(
-        `A first-time visitor (no cookie, as Lighthouse) is not served ${new URL(url).pathname} from the HTML cache (X-Cache: ${response.headers.get('x-cache') ?? 'none'}${cookie ? `; the response sets the cookie ${cookie}` : ''}).`,
+        `A first-time visitor (no cookie, as Lighthouse) is not served ${shownPath(url)} from the HTML cache (X-Cache: ${response.headers.get('x-cache') ?? 'none'}${cookie ? `; the response sets the cookie ${cookie}` : ''}).`,
       );
     }
   }
@@ -161,12 +186,15 @@ async function main() {
   const started = Date.now();
   const settings = options();
   if (settings.build) build();
-  const missing = [API_BUNDLE, MAIN_BUNDLE].filter((file) => !fs.existsSync(path.join(root, file)));
+  const site = settings.pages.includes('site');
+  const bundles = [API_BUNDLE, MAIN_BUNDLE, ...(site ? [CLIENT_VIEW_BUNDLE] : [])];
+  const missing = bundles.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`npm run audit -- --build\``);
 
-  const [apiPort, mainPort] = [await freePort(), await freePort()];
+  const [apiPort, mainPort, clientViewPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const mainUrl = `http://127.0.0.1:${mainPort}`;
+  const origins = { main: mainUrl, 'client-view': siteOrigin(clientViewPort) };
   const servers = [];
   const dataDirs = [];
   // startServer hands a server over only once it answers, so a signal must not exit before then: it ends the
@@ -187,19 +215,29 @@ async function main() {
   const notes = [];
   const environments = [];
   try {
-    log(`API on PGlite, port ${apiPort}`);
-    const api = await startApi(apiPort, mainUrl);
+    log(`API on PGlite, port ${apiPort}${site ? ', with the demo data' : ''}`);
+    const api = await startApi(apiPort, {
+      mainOrigin: mainUrl,
+      clientViewOrigins: site ? [origins['client-view']] : [],
+      demo: site,
+    });
     servers.push(api.server);
     dataDirs.push(api.dataDir);
     proceed();
     log(`main app, port ${mainPort}`);
     servers.push(await startMain(mainPort, apiUrl));
     proceed();
+    if (site) {
+      log(`client view, port ${clientViewPort}`);
+      servers.push(await startClientView(clientViewPort, apiUrl));
+      proceed();
+    }
 
     const slug = settings.pages.includes('faq') ? await articleSlug(mainUrl) : null;
     for (const page of settings.pages) {
       for (const locale of settings.locales) {
-        const url = `${mainUrl}/${locale}${PAGES[page](slug)}`;
+        const { app, path: pagePath } = PAGES[page];
+        const url = `${origins[app]}/${locale}${pagePath(slug)}`;
         await warm(url, notes);
         log(`${page} (${locale}): ${url}, ${settings.runs} run(s)`);
         const { median, runs } = await medianRun(url, settings.runs, (run, index) => {

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): builds the API and the main app, runs them under NODE_ENV=production and
+// `npm run bench` (issue 7): builds the API, the main app and the client view, runs them under NODE_ENV=production and
 // measures each figure against a baseline served by the same process in the same run; prints the
 // table and writes it to docs/performance.md. `--skip-build` reuses dist/. Postgres: BENCH_POSTGRES_URL
 // (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres), a database of its own is
@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hash, verify } from '@node-rs/argon2';
-import { freePort, startServer, stopServer } from './processes.mjs';
+import { loopbackGet } from './loopback-get.mjs';
+import { freePort, startClientView, startServer, stopServer } from './processes.mjs';
 import { measure, openLoop } from './load.mjs';
 import { GET_PROJECT_LIST, seedOwner } from './fixtures.mjs';
 import { ms, percent, row, rps, table, writeReport } from './report.mjs';
@@ -19,6 +20,8 @@ const nxEnv = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROJECTS = 20;
 const DATA_CONNECTIONS = 50;
+/** The project the API's demo data publishes a site for (apps/api/src/modules/demo/demo-seed.ts). */
+const DEMO_PROJECT = 'demo-barbershop';
 
 const rows = [];
 const notes = [
@@ -26,44 +29,52 @@ const notes = [
   'Load generator (autocannon 9) and servers share the machine, so absolute numbers are lower than on a dedicated host; the ratios compare like with like.',
   "GetProjectList against its SQL baseline (issue 12): POST /bench/project-list (apps/api/src/bench/project-list-baseline.ts) takes the same request, checks the token's HS256 signature with node:crypto, sends the statements GetProjectList sends (session check, the page with its window count, the notification counts) through `database.sql.executeSql` and writes the same JSON; the bench compares both answers before measuring and a test compares statements and answers on both engines. Two alternating rounds of 5 s each, means reported. The goals are set on Postgres; until issue 12 the Postgres p99 had an absolute goal (≤ 30 ms) against the `{ __typename }` route, which measured the machine's other load more than the API.",
   "Issue 12, before its change (same machine and method, two runs): GetProjectList 1,142–1,178 req/s against 2,561–2,721 req/s for the SQL baseline (43–45%), p99 91 ms against 35–38 ms (2.4–2.6×), 0.93–0.97 ms of the API's CPU per request against 0.32–0.33 ms. With the first three changes alone (tokens verified once, the session lookup prepared, documents compiled) 32–70% and 1.5–3.7×; the resolver's own query building was then the largest cost left. What changed and why: docs/adr/0024-shared-request-path-performance.md.",
+  "The site home (issue 14): the demo project's published site (the API's demo data, seeded by a first start in development mode, then served by the production API) on its subdomain of the client view, which runs with PUBLIC_DOMAIN=localhost; the requests go to loopback with the project's host name in the Host header, the static file too.",
   "GraphQL transport near or above 100%: both endpoints answer faster than one autocannon process can ask (about 30,000 req/s here), so the ratio only says that the GraphQL overhead is hidden under the load generator's limit. Before the request context stopped copying the server's services (apps/api/src/graphql/context.ts) the same figure was 36–47%.",
 ];
 const log = (message) => console.log(`[bench] ${message}`);
 
 function build() {
   if (process.argv.includes('--skip-build')) return;
-  log('building api and main');
+  log('building api, main and client-view');
   const result = spawnSync(
     'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', '--output-style=static'],
+    ['nx', 'run-many', '-t', 'build', '-p', 'api', 'main', 'client-view', '--output-style=static'],
     { cwd: root, env: { ...process.env, ...nxEnv }, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('build failed');
 }
 
-async function startApi(extraEnv) {
+/**
+ * The API under NODE_ENV=production. With `demo`, a first start in development mode seeds the demo data (never
+ * seeded in production) into its database, so the production API then serves the demo project's published site.
+ */
+async function startApi(extraEnv, { demo = false } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-bench-'));
-  const server = await startServer({
-    name: 'api',
-    command: process.execPath,
-    args: ['main.cjs'],
-    cwd: path.join(root, 'dist/apps/api'),
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      PROJECT_BOT_TOKEN_KEY: 'be9c'.repeat(16),
-      LOG_LEVEL: 'warn',
-      GRAPHQL_PERSISTED_ONLY: 'false',
-      BENCH_BASELINE: 'true',
-      AUTH_RATE_LIMIT_SCALE: '10000',
-      SCHEDULER: 'false',
-      ...extraEnv,
-    },
-    readyUrl: `http://127.0.0.1:${port}/health`,
-  });
+  const apiServer = (modeEnv) =>
+    startServer({
+      name: 'api',
+      command: process.execPath,
+      args: ['main.cjs'],
+      cwd: path.join(root, 'dist/apps/api'),
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+        PROJECT_BOT_TOKEN_KEY: 'be9c'.repeat(16),
+        LOG_LEVEL: 'warn',
+        GRAPHQL_PERSISTED_ONLY: 'false',
+        BENCH_BASELINE: 'true',
+        AUTH_RATE_LIMIT_SCALE: '10000',
+        SCHEDULER: 'false',
+        ...extraEnv,
+        ...modeEnv,
+      },
+      readyUrl: `http://127.0.0.1:${port}/health`,
+    });
+  if (demo) await stopServer(await apiServer({ NODE_ENV: 'development', DEMO_DATA: 'true' }));
+  const server = await apiServer({ NODE_ENV: 'production' });
   return {
     url: `http://127.0.0.1:${port}`,
     /** CPU time the API process has used so far, in ms (Linux /proc; null elsewhere). */
@@ -261,42 +272,50 @@ function roundTrips() {
   );
 }
 
-/** Saves the rendered page as a file of the app's public assets, served by the same express.static. */
-async function ssrPage(mainUrl, route, staticName) {
-  const staticFile = path.join(root, 'dist/apps/main/client', staticName);
+/**
+ * Saves the rendered page as a file of the app's public assets, served by the same express.static. `host` is
+ * the Host header of every request (a project's subdomain for the client view; the server is on loopback).
+ */
+async function ssrPage({ url: appUrl, app, host, label = '' }, route, staticName) {
+  const staticFile = path.join(root, 'dist/apps', app, 'client', staticName);
   // A returning visitor's browser loading a page: only a page load is served from the cache (not a client
   // navigation's data request), and the country cookie of the first visit lets the server answer before React Router.
-  const navigation = { accept: 'text/html', 'sec-fetch-dest': 'document', cookie: 'donut-country=GE' };
-  const html = await (await fetch(`${mainUrl}${route}`, { headers: navigation })).text();
+  const navigation = {
+    accept: 'text/html',
+    'sec-fetch-dest': 'document',
+    cookie: 'donut-country=GE',
+    ...(host ? { host } : {}),
+  };
+  const html = (await loopbackGet(`${appUrl}${route}`, navigation)).text;
   fs.writeFileSync(staticFile, html);
   try {
-    const probe = await fetch(`${mainUrl}${route}`, { headers: navigation });
+    const probe = await loopbackGet(`${appUrl}${route}`, navigation);
     if (probe.headers.get('x-cache') !== 'hit')
       throw new Error(
-        `${route} is not served from the HTML cache (X-Cache: ${probe.headers.get('x-cache')})`,
+        `${label}${route} is not served from the HTML cache (X-Cache: ${probe.headers.get('x-cache')})`,
       );
     const fromFile = checked(
       `static ${staticName}`,
-      await measure({ url: `${mainUrl}/${staticName}`, connections: 10 }),
+      await measure({ url: `${appUrl}/${staticName}`, connections: 10, headers: host ? { host } : {} }),
     );
     // `Cache-Control: no-cache` makes the server render again, as for a visitor whose page is not cached.
     const rendered = checked(
-      `SSR ${route}`,
+      `SSR ${label}${route}`,
       await measure({
-        url: `${mainUrl}${route}`,
+        url: `${appUrl}${route}`,
         connections: 10,
         headers: { ...navigation, 'cache-control': 'no-cache' },
       }),
     );
     const cached = checked(
-      `SSR ${route} from the cache`,
-      await measure({ url: `${mainUrl}${route}`, connections: 10, headers: navigation }),
+      `SSR ${label}${route} from the cache`,
+      await measure({ url: `${appUrl}${route}`, connections: 10, headers: navigation }),
     );
     const ratio = rendered.rps / fromFile.rps;
     const cachedRatio = cached.rps / fromFile.rps;
     rows.push(
       row(
-        `SSR ${route}, uncached (10 connections)`,
+        `SSR ${label}${route}, uncached (10 connections)`,
         rps(rendered.rps),
         `${rps(fromFile.rps)} (same HTML as a static file)`,
         percent(ratio),
@@ -304,7 +323,7 @@ async function ssrPage(mainUrl, route, staticName) {
         ratio >= 0.3,
       ),
       row(
-        `SSR ${route}, from the HTML cache (10 connections)`,
+        `SSR ${label}${route}, from the HTML cache (10 connections)`,
         rps(cached.rps),
         `${rps(fromFile.rps)} (same HTML as a static file)`,
         percent(cachedRatio),
@@ -329,10 +348,33 @@ async function ssr(api) {
     readyUrl: `http://127.0.0.1:${port}/en`,
   });
   try {
-    await ssrPage(`http://127.0.0.1:${port}`, '/en', 'bench-home.html');
-    await ssrPage(`http://127.0.0.1:${port}`, '/en/rates', 'bench-rates.html');
+    const server = { url: `http://127.0.0.1:${port}`, app: 'main' };
+    await ssrPage(server, '/en', 'bench-home.html');
+    await ssrPage(server, '/en/rates', 'bench-rates.html');
   } finally {
     await stopServer(main);
+  }
+}
+
+/**
+ * The demo project's site home (client view, issue 14) on its subdomain: projects are subdomains of the client
+ * view's origin, here localhost, and the requests go to loopback with the project's host name.
+ */
+async function siteSsr(api) {
+  log("SSR (client view, the demo project's site)");
+  const port = await freePort();
+  const clientView = await startClientView(port, api.url);
+  try {
+    const host = `${DEMO_PROJECT}.localhost:${port}`;
+    const server = {
+      url: `http://127.0.0.1:${port}`,
+      app: 'client-view',
+      host,
+      label: `${DEMO_PROJECT}.localhost`,
+    };
+    await ssrPage(server, '/en/', 'bench-site.html');
+  } finally {
+    await stopServer(clientView);
   }
 }
 
@@ -449,12 +491,13 @@ async function main() {
   build();
 
   log('API on PGlite');
-  const api = await startApi({});
+  const api = await startApi({}, { demo: true });
   try {
     const token = await seedOwner(api.url, PROJECTS);
     await transport(api, token);
     await dataQuery(api, token, 'PGlite');
     await ssr(api);
+    await siteSsr(api);
     await login(api, token);
   } finally {
     await api.stop();

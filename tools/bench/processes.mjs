@@ -1,6 +1,9 @@
 // Starting and stopping the servers under test: each by its own pid, waited on until it answers.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** A port nothing listens on now (the e2e suites keep fixed ports; the bench never takes them). */
 export function freePort() {
@@ -52,4 +55,31 @@ export async function stopServer({ child }) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await gone;
   clearTimeout(timer);
+}
+
+/**
+ * The client view's production server on the built bundle (tools/app-server). Projects are subdomains of its
+ * origin (projectFromHost), so it is told it is served on localhost: a project's site is then
+ * http://<project>.localhost:<port>/, which Chromium resolves to loopback (and loopbackGet reaches).
+ */
+export function startClientView(port, apiUrl) {
+  return startServer({
+    name: 'client-view',
+    command: process.execPath,
+    args: [
+      path.join(root, 'tools/app-server/serve.mjs'),
+      path.join(root, 'dist/apps/client-view/server/index.js'),
+    ],
+    cwd: path.join(root, 'apps/client-view'),
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_DOMAIN: 'localhost',
+      API_URL: apiUrl,
+      PUBLIC_API_URL: apiUrl,
+      CLIENT_VIEW_ORIGIN: `http://localhost:${port}`,
+    },
+    // The bare domain is no project's site: the public files say the server is up.
+    readyUrl: `http://127.0.0.1:${port}/favicon.svg`,
+  });
 }

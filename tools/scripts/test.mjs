@@ -26,7 +26,8 @@ const steps = [
   ['browser tests', 'npx', ['nx', 'run-many', '-t', 'e2e', '--output-style=static', '--parallel=1']],
   // On the apps the browser tests built: each route within its first-load JavaScript budget (ADR 0016, 0019).
   ['first-load JavaScript', 'node', ['tools/scripts/js-budgets.mjs']],
-  // Lighthouse on home, rates and a FAQ article in each language, median of three: performance 95, the rest 100.
+  // Lighthouse on home, rates, a FAQ article and the demo project's site home in each language, median of three:
+  // performance 95, the rest 100.
   ['Lighthouse audit', 'node', ['tools/audit/audit.mjs', '--report', 'tmp/audit.md']],
 ];
 
