@@ -111,7 +111,7 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
       >
         <FormattedMessage id="crm.settings.gallery.add" />
       </FilePickButton>
-      <p className="crm-visually-hidden" role="status">
+      <p className="donut-visually-hidden" role="status">
         {announcement}
       </p>
       <DeleteWarningDialog
