@@ -1,4 +1,4 @@
-import { apiClient, expect, rawGet, test } from '@donut/e2e';
+import { apiClient, expect, rawGet, test, waitForHydration } from '@donut/e2e';
 
 const api = apiClient(4300);
 const site = (project: string, path: string) => `http://${project}.donut.test:4303${path}`;
@@ -96,4 +96,114 @@ test('an admin link with a project moves to the CRM subdomain', async ({ request
   const response = await rawGet(request, site('salon', '/en/admin?project=salon'));
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('http://salon.donut.test:3002/admin');
+});
+
+/**
+ * Telegram's script (telegram-web-app.js) as a recording stand-in: Telegram's servers are the boundary the test
+ * cannot reach. Like the real one, it reads the launch parameters from the address; its theme is a light one on a
+ * grey background, which the site must not take.
+ */
+function fakeTelegramScript() {
+  const calls: string[] = [];
+  const backHandlers = new Set<() => void>();
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const record = (name: string) => (arg?: unknown) =>
+    void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
+  const webApp = {
+    initData: params.get('tgWebAppData') ?? '',
+    themeParams: {
+      bg_color: '#efeff4',
+      text_color: '#000000',
+      hint_color: '#6d6d72',
+      button_color: '#3390ec',
+    },
+    ready: record('ready'),
+    expand: record('expand'),
+    setBackgroundColor: record('setBackgroundColor'),
+    setHeaderColor: record('setHeaderColor'),
+    enableClosingConfirmation: record('enableClosingConfirmation'),
+    disableVerticalSwipes: record('disableVerticalSwipes'),
+    onEvent: () => undefined,
+    offEvent: () => undefined,
+    BackButton: {
+      isVisible: false,
+      show: () => void (webApp.BackButton.isVisible = true),
+      hide: () => void (webApp.BackButton.isVisible = false),
+      onClick: (handler: () => void) => void backHandlers.add(handler),
+      offClick: (handler: () => void) => void backHandlers.delete(handler),
+    },
+    MainButton: {
+      params: {} as Record<string, unknown>,
+      setParams: (next: Record<string, unknown>) => void Object.assign(webApp.MainButton.params, next),
+      showProgress: () => undefined,
+      hideProgress: () => undefined,
+      hide: () => void (webApp.MainButton.params.is_visible = false),
+      onClick: () => undefined,
+      offClick: () => undefined,
+    },
+  };
+  Object.assign(window, {
+    Telegram: { WebApp: webApp },
+    telegramCalls: calls,
+    pressTelegramBack: () => backHandlers.forEach((handler) => handler()),
+  });
+}
+
+test('in Telegram the site is a white, expanded Mini App with its back button; an ordinary visit loads no Telegram script', async ({
+  page,
+}) => {
+  const domain = await publishedSite('telegram');
+  const telegramRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'telegram.org') telegramRequests.push(request.url());
+  });
+  await page.route('https://telegram.org/js/telegram-web-app.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `(${fakeTelegramScript.toString()})();` }),
+  );
+  type TelegramWindow = Window & {
+    telegramCalls: string[];
+    pressTelegramBack: () => void;
+    Telegram: {
+      WebApp: { BackButton: { isVisible: boolean }; MainButton: { params: Record<string, unknown> } };
+    };
+  };
+  const calls = () => page.evaluate(() => (window as unknown as TelegramWindow).telegramCalls);
+  const isBackVisible = () =>
+    page.evaluate(() => (window as unknown as TelegramWindow).Telegram.WebApp.BackButton.isVisible);
+  const launch = `#tgWebAppData=${encodeURIComponent('query_id=AA&user=%7B%22id%22%3A1%7D&auth_date=1&hash=00')}&tgWebAppVersion=8.0`;
+
+  await page.goto(site(domain, '/ru/'));
+  await waitForHydration(page);
+  expect(telegramRequests).toEqual([]);
+
+  await page.goto(site(domain, `/en/${launch}`));
+  await expect
+    .poll(calls)
+    .toEqual([
+      'setBackgroundColor:#ffffff',
+      'setHeaderColor:#ffffff',
+      'expand',
+      'enableClosingConfirmation',
+      'disableVerticalSwipes',
+      'ready',
+    ]);
+  expect(telegramRequests).toEqual(['https://telegram.org/js/telegram-web-app.js']);
+  // The theme's text colours, but the page stays white and the main button wears the brand colour.
+  const rootToken = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--donut-color-text'));
+  await expect.poll(rootToken).toBe('#000000');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(
+    await page.evaluate(() => (window as unknown as TelegramWindow).Telegram.WebApp.MainButton.params),
+  ).toEqual({ color: '#2e7d32', text_color: '#ffffff' });
+  // The site's home is where the Mini App starts: no back button there.
+  expect(await isBackVisible()).toBe(false);
+
+  await page.goto(site(domain, `/en/nothing-here${launch}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+  await expect.poll(isBackVisible).toBe(true);
+  await page.evaluate(() => (window as unknown as TelegramWindow).pressTelegramBack());
+  await expect(page).toHaveURL(/\/(ru|en)\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Салон «Жасмин»');
+  await expect.poll(isBackVisible).toBe(false);
 });

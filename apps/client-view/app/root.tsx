@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
 import { ClientViewProviders } from './layout/client-view-providers';
 import { ProjectFrame } from './layout/project-frame';
+import { TelegramContainer } from './layout/telegram-container';
 
 export const middleware: Route.MiddlewareFunction[] = [
   apolloMiddleware,
@@ -34,6 +35,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => rootLoader(req
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RootLayout catalogs={catalogs} Providers={ClientViewProviders}>
+      <TelegramContainer />
       {children}
     </RootLayout>
   );

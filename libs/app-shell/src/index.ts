@@ -31,6 +31,7 @@ export * from './history-depth';
 export * from './stored-back-url';
 export * from './telegram-script';
 export * from './use-telegram-web-app';
+export * from './use-main-button';
 export * from './use-go-back';
 export * from './unsaved-changes-guard';
 export * from './progress-timing';

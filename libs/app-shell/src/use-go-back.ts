@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { QUERY_KEYS } from '@donut/auth';
 import { menuClosed, modalClosed, selectCurrentModal, selectOpenMenu, useAppStore } from '@donut/store';
-import { CLIENT_PROJECTS_ROUTE } from '@donut/telegram';
+import { isStartRoute } from '@donut/telegram';
 import { decideBack } from './back-decider';
 import { routeBackTargets } from './back-route-handle';
 import { historyDepthTracker } from './history-depth';
@@ -23,8 +23,9 @@ export function useTrackHistoryDepth(): void {
 
 /**
  * Spec §2 "Back behaviour" as one function, for the in-page back button and Telegram's: closes the open modal,
- * else the open menu, else clears the online services category, else follows the route's `handle.backUrl`
- * (on the client projects list, the stored back-url), else history, else `handle.backUrlSafe`, else `/`.
+ * else the open menu, else clears the online services category, else follows the route's `handle.backUrl` (on a
+ * start page, the client projects list or the site's home, the stored back-url), else history, else
+ * `handle.backUrlSafe`, else `/`.
  * Reads the store at the moment of the press, so it never acts on a modal that has closed meanwhile.
  */
 export function useGoBack(): () => void {
@@ -40,7 +41,7 @@ export function useGoBack(): () => void {
     // The auth modal lives in the URL (?modal=modal-auth-login) rather than in the store.
     const hasQueryModal = query.has(QUERY_KEYS.modal);
     const targets = routeBackTargets(matches);
-    const storedBackUrl = routeNameOf(matches) === CLIENT_PROJECTS_ROUTE ? readStoredBackUrl() : null;
+    const storedBackUrl = isStartRoute(routeNameOf(matches)) ? readStoredBackUrl() : null;
     const step = decideBack({
       isModalOpen: hasStoreModal || hasQueryModal,
       isMenuOpen: selectOpenMenu(state) !== null,

@@ -8,9 +8,11 @@ describe('shouldShowBackButton', () => {
     expect(shouldShowBackButton({ routeName: 'faq-articles-slug', hasStoredBackUrl: true })).toBe(true);
   });
 
-  it('shows it on the client projects list only with a stored back-url', () => {
+  it('shows it on a start page (the client projects list, the site home) only with a stored back-url', () => {
     expect(shouldShowBackButton({ routeName: 'client-projects', hasStoredBackUrl: false })).toBe(false);
     expect(shouldShowBackButton({ routeName: 'client-projects', hasStoredBackUrl: true })).toBe(true);
+    expect(shouldShowBackButton({ routeName: 'project-home', hasStoredBackUrl: false })).toBe(false);
+    expect(shouldShowBackButton({ routeName: 'project-home', hasStoredBackUrl: true })).toBe(true);
   });
 });
 

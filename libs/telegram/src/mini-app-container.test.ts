@@ -17,7 +17,9 @@ describe('setupMiniAppContainer', () => {
   });
 
   it('keeps going when an old client refuses a step, and reports it', () => {
-    const { webApp, calls } = createFakeWebApp(undefined, ['setHeaderColor', 'disableVerticalSwipes']);
+    const { webApp, calls } = createFakeWebApp(undefined, {
+      failing: ['setHeaderColor', 'disableVerticalSwipes'],
+    });
     expect(setupMiniAppContainer(webApp)).toEqual(['setHeaderColor', 'disableVerticalSwipes']);
     expect(calls.map(([method]) => method)).toContain('ready');
     expect(calls.at(-1)).toEqual(['ready', []]);

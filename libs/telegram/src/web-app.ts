@@ -13,12 +13,47 @@ export interface TelegramWebApp {
   setHeaderColor(color: string): void;
   enableClosingConfirmation(): void;
   disableVerticalSwipes(): void;
+  /** The user's Telegram theme (colours as `#rrggbb`); may be empty, e.g. in Telegram Web before it knows. */
+  readonly themeParams: TelegramThemeParams;
+  /** `themeChanged` fires when the user switches the theme while the app is open. */
+  onEvent(event: 'themeChanged', callback: () => void): void;
+  offEvent(event: 'themeChanged', callback: () => void): void;
   readonly BackButton: TelegramBackButton;
+  readonly MainButton: TelegramMainButton;
+}
+
+/** The theme colours Telegram passes (Bot API `ThemeParams`); the ones this product reads. */
+export interface TelegramThemeParams {
+  bg_color?: string;
+  text_color?: string;
+  hint_color?: string;
+  link_color?: string;
+  button_color?: string;
+  button_text_color?: string;
+  secondary_bg_color?: string;
 }
 
 /** Telegram's native back button in the mini-app header. */
 export interface TelegramBackButton {
   show(): void;
+  hide(): void;
+  onClick(callback: () => void): void;
+  offClick(callback: () => void): void;
+}
+
+/** Telegram's native button at the bottom of the mini-app, for the page's main action. */
+export interface TelegramMainButton {
+  /** Sets several properties at once; a property left out keeps its value. */
+  setParams(params: {
+    text?: string;
+    color?: string;
+    text_color?: string;
+    is_active?: boolean;
+    is_visible?: boolean;
+  }): void;
+  /** A spinner on the button; `leaveActive` false also makes it inactive meanwhile. */
+  showProgress(leaveActive?: boolean): void;
+  hideProgress(): void;
   hide(): void;
   onClick(callback: () => void): void;
   offClick(callback: () => void): void;
