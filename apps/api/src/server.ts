@@ -23,6 +23,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { projectContentModule } from './modules/project-content/project-content.module';
 import { projectBotModule } from './modules/project-bot/project-bot.module';
 import { siteModule } from './modules/site/site.module';
+import { customersModule } from './modules/customers/customers.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { referenceModule } from './modules/reference/reference.module';
@@ -49,6 +50,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   projectContentModule,
   siteModule,
   projectBotModule,
+  customersModule,
   contactOrdersModule,
   faqModule,
   filesModule,
@@ -154,6 +156,7 @@ export async function buildServer(config: Config, database: Database): Promise<F
     resolvers: mergeResolvers(DOMAIN_MODULES),
     shared: { ...platform, ...services },
     authenticate: services.auth.authenticate,
+    authenticateCustomer: services.customers.authenticate,
     graphiql: config.GRAPHIQL,
     security: graphqlSecurityOf(config),
   });

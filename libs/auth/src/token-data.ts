@@ -28,3 +28,25 @@ export const AUTH_PATHS = {
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
+
+/**
+ * The customers' sign-in calls (client view, `-cv` cookies; docs/api.md "Customers"). Each body names the
+ * project by its website address (`domain`): a customer's session belongs to that one project.
+ */
+export const CUSTOMER_AUTH_PATHS = {
+  /** POST { domain, init_data }: sign-in inside the project's Mini App. */
+  telegram: '/cv/auth/telegram',
+  /** POST { domain, email }: mails a one-time code. */
+  emailCode: '/cv/auth/email/code',
+  /** POST { domain, email, code }: signs in (or, with a customer's Bearer token, adds the address). */
+  emailVerify: '/cv/auth/email/verify',
+  /** POST { domain }: a link into the project's bot that confirms a web sign-in, and a token to poll it. */
+  botStart: '/cv/auth/bot/start',
+  /** POST { domain, poll_token }: `{ status: 'pending' }` until the bot confirms, then the session's tokens. */
+  botPoll: '/cv/auth/bot/poll',
+  /** POST { domain, refresh_token? }: a new access token. */
+  accessToken: '/cv/auth/access-token',
+  /** POST { domain, refresh_token? }: a new access and refresh token pair. */
+  refreshToken: '/cv/auth/refresh-token',
+  logout: '/cv/auth/logout',
+} as const;

@@ -21,3 +21,4 @@ export * from './schemas/site';
 export * from './schemas/picture-file';
 export * from './plain-text';
 export * from './schemas/ids';
+export * from './schemas/customer';

@@ -123,6 +123,24 @@ export const validationMessages = {
     id: 'validation.passwordTooCommon',
     defaultMessage: 'This password is too common. Choose a less predictable one',
   },
+  percentRange: { id: 'validation.percentRange', defaultMessage: 'Enter a percentage from 0 to 100' },
+  oneTimeCode: { id: 'validation.oneTimeCode', defaultMessage: 'Enter the 6-digit code from the e-mail' },
+  oneTimeCodeWrong: {
+    id: 'validation.oneTimeCodeWrong',
+    defaultMessage: 'The code is wrong. Check the e-mail and try again.',
+  },
+  customerEmailTaken: {
+    id: 'validation.customerEmailTaken',
+    defaultMessage: 'This e-mail belongs to another client of the project.',
+  },
+  customerPhoneTaken: {
+    id: 'validation.customerPhoneTaken',
+    defaultMessage: 'This phone belongs to another client of the project.',
+  },
+  customerContactRequired: {
+    id: 'validation.customerContactRequired',
+    defaultMessage: 'Enter a name, a phone or an e-mail',
+  },
   /** A value of the wrong type (an object where text is expected, ...): no spec text exists for it. */
   invalid: { id: 'validation.invalid', defaultMessage: 'Invalid value' },
   /** Text with control characters (NUL, escape, ...) or broken Unicode: pasted from somewhere or forged. */

@@ -3,3 +3,10 @@ export interface Principal {
   clientId: string;
   sessionId: string;
 }
+
+/** A signed-in end client of one project (client view, `-cv` cookies), from a `cv` access token. */
+export interface CustomerPrincipal {
+  customerId: string;
+  projectId: string;
+  sessionId: string;
+}

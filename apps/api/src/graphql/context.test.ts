@@ -8,6 +8,7 @@ const request = (headers: Record<string, string>) =>
 describe('buildContext', () => {
   it('reads the request once and reaches the shared services through its prototype, without copying them', async () => {
     const authenticate = vi.fn(async () => null);
+    const authenticateCustomer = vi.fn(async () => null);
     const deps = { uploadUrl: (key: string) => `/uploads/${key}` } as unknown as SharedContext;
     const context = buildContext(
       deps,
@@ -18,10 +19,12 @@ describe('buildContext', () => {
         'x-visitor-id': 'v-1',
         authorization: 'Bearer x',
       }),
+      authenticateCustomer,
     );
 
     expect(Object.getPrototypeOf(context)).toBe(deps);
     expect(Object.keys(context).sort()).toEqual([
+      'customer',
       'ip',
       'locale',
       'principal',
@@ -42,5 +45,8 @@ describe('buildContext', () => {
     await Promise.all([context.principal(), context.principal()]);
     expect(authenticate).toHaveBeenCalledTimes(1);
     expect(authenticate).toHaveBeenCalledWith('Bearer x');
+    await Promise.all([context.customer(), context.customer()]);
+    expect(authenticateCustomer).toHaveBeenCalledTimes(1);
+    expect(authenticateCustomer).toHaveBeenCalledWith('Bearer x');
   });
 });

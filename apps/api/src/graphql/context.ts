@@ -1,16 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../core/principal';
+import type { CustomerPrincipal, Principal } from '../core/principal';
 import type { GraphqlContext } from '../core/request-context';
 import { localeFromHeader, timezoneFromHeader } from '../core/request-locale';
 
 /** What every request's context shares: the platform and the modules' services, composed by server.ts. */
 export type SharedContext = Omit<
   GraphqlContext,
-  'locale' | 'timezone' | 'principal' | 'ip' | 'userAgent' | 'visitorId'
+  'locale' | 'timezone' | 'principal' | 'customer' | 'ip' | 'userAgent' | 'visitorId'
 >;
 
 /** Bearer token (the Authorization header as sent) → the signed-in owner, or null. */
 export type Authenticate = (authorization: string | undefined) => Promise<Principal | null>;
+
+/** Bearer token → the signed-in customer of a project, or null (a `cv` token; an owner's never passes). */
+export type AuthenticateCustomer = (authorization: string | undefined) => Promise<CustomerPrincipal | null>;
+
+const nobody: AuthenticateCustomer = async () => null;
 
 function firstHeader(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
@@ -24,8 +29,10 @@ export function buildContext(
   shared: SharedContext,
   authenticate: Authenticate,
   request: FastifyRequest,
+  authenticateCustomer: AuthenticateCustomer = nobody,
 ): GraphqlContext {
   let principal: Promise<Principal | null> | null = null;
+  let customer: Promise<CustomerPrincipal | null> | null = null;
   const context = Object.create(shared) as GraphqlContext;
   context.locale = localeFromHeader(request.headers['x-language']);
   context.timezone = timezoneFromHeader(request.headers['x-timezone']);
@@ -33,5 +40,6 @@ export function buildContext(
   context.userAgent = request.headers['user-agent'] ?? '';
   context.visitorId = firstHeader(request.headers['x-visitor-id']);
   context.principal = () => (principal ??= authenticate(request.headers.authorization));
+  context.customer = () => (customer ??= authenticateCustomer(request.headers.authorization));
   return context;
 }

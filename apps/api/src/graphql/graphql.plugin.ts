@@ -3,7 +3,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import { typeDefs, type Resolvers } from '@donut/graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { buildContext, type Authenticate, type SharedContext } from './context';
+import { buildContext, type Authenticate, type AuthenticateCustomer, type SharedContext } from './context';
 import type { GraphqlContext } from '../core/request-context';
 import { formatGraphqlErrors } from './error-formatter';
 import { GRAPHQL_LIMITS, hardenedMercuriusOptions, registerGraphqlLimits } from '../security/graphql-limits';
@@ -46,6 +46,7 @@ export interface GraphqlOptions {
   /** The platform and the modules' services, shared by every request's context. */
   shared: SharedContext;
   authenticate: Authenticate;
+  authenticateCustomer: AuthenticateCustomer;
   graphiql: boolean;
   security: GraphqlSecurityOptions;
 }
@@ -53,7 +54,7 @@ export interface GraphqlOptions {
 /** GraphQL at /graphql: the contract's schema, the given resolvers, and the hardening of ADR 0015. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { resolvers, shared, authenticate, ...options }: GraphqlOptions,
+  { resolvers, shared, authenticate, authenticateCustomer, ...options }: GraphqlOptions,
 ) {
   // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
   // little over the limit so the resolver can answer precisely; the `operations` part is held to the
@@ -72,7 +73,7 @@ export async function registerGraphql(
       ...withInputChecks(withNotAvailable(resolvers, schema), schema),
       Upload: GraphQLUpload,
     } as IResolvers,
-    context: (request) => buildContext(shared, authenticate, request),
+    context: (request) => buildContext(shared, authenticate, request, authenticateCustomer),
     graphiql: options.graphiql,
     path: '/graphql',
     queryDepth: GRAPHQL_LIMITS.depth,

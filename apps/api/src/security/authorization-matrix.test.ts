@@ -16,7 +16,7 @@ import { registerClient, uniqueEmail } from '../testing/clients';
 import { loadConfig } from '../config';
 import { rootTypes } from '../testing/contract-schema';
 
-type Access = 'anonymous' | 'owner' | 'test-only';
+type Access = 'anonymous' | 'owner' | 'customer' | 'test-only';
 interface Entry {
   access: Access;
   note: string;
@@ -46,6 +46,7 @@ function selection(type: ReturnType<typeof getNamedType>, depth: number): string
 
 interface Fixtures {
   projectId: string;
+  customerId: string;
   domain: string;
   notificationIds: string[];
   rateId: string;
@@ -57,6 +58,9 @@ function literal(name: string, type: GraphQLInputType, a: Fixtures): string {
   const byName: Record<string, unknown> = {
     project_id: a.projectId,
     id: a.projectId,
+    customer_id: a.customerId,
+    target_id: a.customerId,
+    source_id: a.customerId,
     domain: a.domain,
     ids: a.notificationIds,
     rate_id: a.rateId,
@@ -76,7 +80,13 @@ function literal(name: string, type: GraphQLInputType, a: Fixtures): string {
   };
   if (isEnumType(named)) return named.getValues()[0].name;
   if (name in byName) return JSON.stringify(byName[name]);
-  if (isInputObjectType(named)) return '{}';
+  if (isInputObjectType(named)) {
+    // The required fields only, each a valid literal of its type, so the probe passes GraphQL validation.
+    const required = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${required.map((field) => `${field.name}: ${literal(field.name, field.type, a)}`).join(', ')} }`;
+  }
+  if (named.name === 'Int') return '0';
+  if (named.name === 'Boolean') return 'true';
   const value = byName[name] ?? (isListType(getNullableType(type)) ? [] : 'probe');
   return JSON.stringify(value);
 }
@@ -118,14 +128,22 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
     expect(created.errors).toBeUndefined();
     const notifications = await t.graphql('{ notification_list { list { id } } }', {}, 'en', tokenA);
     const rates = await t.graphql('{ rate_list { id } }');
+    const customer = await t.graphql(
+      'mutation($p: ID!, $name: String) { create_customer(project_id: $p, input: { name: $name, language: "en", discount_percent: 0, tags: [] }) { id } }',
+      { p: created.data.save_project.id, name: `Customer-${suffix}` },
+      'en',
+      tokenA,
+    );
+    expect(customer.errors).toBeUndefined();
     a = {
+      customerId: customer.data.create_customer.id,
       projectId: created.data.save_project.id,
       domain: created.data.save_project.domain,
       notificationIds: notifications.data.notification_list.list.map((n: { id: string }) => n.id),
       rateId: rates.data.rate_list[0].id,
     };
     expect(a.notificationIds.length).toBeGreaterThan(0);
-    markers = [alice.email, `Alpha-${suffix}`, a.domain];
+    markers = [alice.email, `Alpha-${suffix}`, a.domain, `Customer-${suffix}`];
   });
   afterAll(() => t.dispose());
 
@@ -169,6 +187,15 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
           anonymousCode,
         );
         expect(anonymous.data).toBeNull();
+      } else if (entry.access === 'customer') {
+        // A customer's operation refuses anyone without a customer's token, owners included.
+        const asAlice = await t.graphql(probe, {}, 'en', tokenA);
+        for (const result of [anonymous, asBob, asAlice]) {
+          expect(result.errors?.[0]?.extensions?.code, `${probe} → ${JSON.stringify(result)}`).toBe(
+            'UNAUTHENTICATED',
+          );
+          expect(result.data).toBeNull();
+        }
       } else {
         expect(anonymousCode, probe).not.toBe('UNAUTHENTICATED');
       }
@@ -191,6 +218,13 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
     );
     expect(notifications.data.notification_list.unread).toBe(a.notificationIds.length);
     expect(notifications.data.client.email).toBe(markers[0]);
+    const customer = await t.graphql(
+      `{ customer(project_id: "${a.projectId}", id: "${a.customerId}") { name } }`,
+      {},
+      'en',
+      tokenA,
+    );
+    expect(customer.data.customer.name).toBe(markers[3]);
   });
 
   const restRequests: Record<

@@ -36,7 +36,7 @@ export interface BotApiStandInOptions {
 /**
  * A local stand-in for the Telegram Bot API (the one boundary tests cannot reach): POST
  * /bot<token>/<method> with a JSON body, answered `{ ok: true, result }` like Telegram for getMe,
- * sendMessage, setWebhook, deleteWebhook and setChatMenuButton, and `{ ok: false, error_code, description }` otherwise. A wrong token gets 404, as
+ * sendMessage, answerCallbackQuery, editMessageText, setWebhook, deleteWebhook and setChatMenuButton, and `{ ok: false, error_code, description }` otherwise. A wrong token gets 404, as
  * Telegram answers an unknown bot.
  */
 export async function startBotApiStandIn({
@@ -69,6 +69,17 @@ export async function startBotApiStandIn({
       if (params.chat_id === undefined || typeof params.text !== 'string' || !params.text) return null;
       return {
         message_id: ++messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: params.chat_id, type: 'private' },
+        from: botUser,
+        text: params.text,
+      };
+    },
+    answerCallbackQuery: (params) => (typeof params.callback_query_id === 'string' ? true : null),
+    editMessageText: (params) => {
+      if (params.chat_id === undefined || typeof params.text !== 'string' || !params.text) return null;
+      return {
+        message_id: params.message_id,
         date: Math.floor(Date.now() / 1000),
         chat: { id: params.chat_id, type: 'private' },
         from: botUser,

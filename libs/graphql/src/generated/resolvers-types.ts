@@ -122,6 +122,130 @@ export type CurrencyList = {
   meta: ListMeta;
 };
 
+/** A customer as the owner sees it in the CRM. */
+export type Customer = {
+  __typename?: 'Customer';
+  created_at: Scalars['DateTime']['output'];
+  /** The personal discount in whole percent (0 to 100). */
+  discount_percent: Scalars['Int']['output'];
+  /** Lower-cased. */
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ru, en or ka: the language of the customer's notifications and bot messages. */
+  language: Scalars['String']['output'];
+  /** The last sign-in or visit of the cabinet; null for a customer the owner added who never came. */
+  last_seen_at?: Maybe<Scalars['DateTime']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +995555123456. */
+  phone?: Maybe<Scalars['String']['output']>;
+  source: CustomerSource;
+  tags: Array<Scalars['String']['output']>;
+  telegram?: Maybe<CustomerTelegram>;
+};
+
+/** One entry of a customer's timeline. The later domains add orders, applications, appointments and messages. */
+export type CustomerEvent = {
+  __typename?: 'CustomerEvent';
+  /** Whether the owner wrote it (notes, edits) rather than the customer or the system. */
+  by_owner: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: CustomerEventKind;
+  /** For `discount_changed`: the new discount; `previous_percent` the old one. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  previous_percent?: Maybe<Scalars['Int']['output']>;
+  /** A note's text; for `created` and `signed_in` the source; for `merged` the merged customer's name. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerEventKind =
+  'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
+
+export type CustomerEventList = {
+  __typename?: 'CustomerEventList';
+  list: Array<CustomerEvent>;
+  meta: ListMeta;
+};
+
+export type CustomerFilter = {
+  /** Only those with a personal discount above zero. */
+  has_discount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only those who can be reached in Telegram. */
+  has_telegram?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<CustomerSource>;
+  /** Customers carrying this tag (exact, case-insensitive). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The fields the owner fills in by hand. Telegram cannot be typed in: it comes from the customer's own sign-in. */
+export type CustomerInput = {
+  discount_percent: Scalars['Int']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type CustomerList = {
+  __typename?: 'CustomerList';
+  list: Array<Customer>;
+  meta: ListMeta;
+};
+
+export type CustomerNotification = {
+  __typename?: 'CustomerNotification';
+  body: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  read_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Written in the request's language. */
+  title: Scalars['String']['output'];
+};
+
+export type CustomerNotificationList = {
+  __typename?: 'CustomerNotificationList';
+  list: Array<CustomerNotification>;
+  meta: ListMeta;
+  /** The customer's unread notifications, whatever the page. */
+  unread: Scalars['Int']['output'];
+};
+
+/** The signed-in customer's own record, as the cabinet shows it. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  discount_percent: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  telegram?: Maybe<CustomerTelegram>;
+};
+
+export type CustomerProfileInput = {
+  language: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerSort = {
+  direction: SortDirection;
+  field: CustomerSortField;
+};
+
+export type CustomerSortField = 'created_at' | 'discount_percent' | 'last_seen_at' | 'name';
+
+export type CustomerSource = 'manual' | 'telegram' | 'web';
+
+export type CustomerTelegram = {
+  __typename?: 'CustomerTelegram';
+  /** The Telegram user id, as text (it exceeds 32 bits). */
+  user_id: Scalars['String']['output'];
+  /** @username without the @, when the user has one. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type Direction = {
   __typename?: 'Direction';
   id: Scalars['ID']['output'];
@@ -245,6 +369,8 @@ export type MenuElementInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A note on the customer's timeline (at most 2,000 characters). */
+  add_customer_note: CustomerEvent;
   /** Forgets pending_email; the mailed links stop working. */
   cancel_client_email_change: Scalars['Boolean']['output'];
   /** Keeps the plan to the end of the paid period, then switches it off. */
@@ -274,15 +400,33 @@ export type Mutation = {
    * (RATE_LIMITED). Replaces the project's previous bot.
    */
   connect_project_bot: ProjectBot;
+  /**
+   * Adds a customer by hand. A phone, e-mail already belonging to another customer of the project is a field
+   * error (nothing is merged silently).
+   */
+  create_customer: Customer;
   /** A fresh one-time link to the product's Telegram bot for the signed-in owner (valid 15 minutes). */
   create_telegram_connect_link: TelegramConnectLink;
   delete_client: Scalars['Boolean']['output'];
+  /** Deletes the customer and everything kept only for them (sessions, notes, notifications). */
+  delete_customer: Scalars['Boolean']['output'];
+  /** The signed-in customer deletes their account in this project: the record and the sessions go, at once. */
+  delete_customer_account: Scalars['Boolean']['output'];
+  delete_customer_note: Scalars['Boolean']['output'];
   /** Removes the bot's webhook and forgets its token. */
   disconnect_project_bot: ProjectBot;
   /** Refused (CONFLICT) unless the owner has both an e-mail and a password to sign in with afterwards. */
   disconnect_telegram: Scalars['Boolean']['output'];
   make_contact_order: Scalars['Boolean']['output'];
+  /**
+   * Merges `source_id` into `target_id`: the target keeps its own contact data and takes the source's where it
+   * has none, Telegram included; tags are joined, the larger discount kept, the timeline moved; the source's
+   * sessions end and the source is removed.
+   */
+  merge_customers: Customer;
   rate_faq_article: Scalars['Boolean']['output'];
+  /** Marks the given notifications read; an empty list marks all of them. */
+  read_customer_notifications: Scalars['Int']['output'];
   /** Marks the signed-in owner's notifications as read; an empty list marks all of them ("all read"). */
   read_notification: Scalars['Boolean']['output'];
   /** Mails the link for pending_email again; NOT_FOUND when there is none. */
@@ -297,6 +441,15 @@ export type Mutation = {
    */
   save_site_settings: SiteSettings;
   update_client_profile: Client;
+  update_customer: Customer;
+  /** The signed-in customer changes their own name, phone and language. */
+  update_customer_profile: CustomerProfile;
+};
+
+export type MutationAdd_Customer_NoteArgs = {
+  customer_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationChange_Client_EmailArgs = {
@@ -322,8 +475,23 @@ export type MutationConnect_Project_BotArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MutationCreate_CustomerArgs = {
+  input: CustomerInput;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationDelete_ClientArgs = {
   password: Scalars['String']['input'];
+};
+
+export type MutationDelete_CustomerArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_Customer_NoteArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
 };
 
 export type MutationDisconnect_Project_BotArgs = {
@@ -337,9 +505,19 @@ export type MutationMake_Contact_OrderArgs = {
   question: Scalars['String']['input'];
 };
 
+export type MutationMerge_CustomersArgs = {
+  project_id: Scalars['ID']['input'];
+  source_id: Scalars['ID']['input'];
+  target_id: Scalars['ID']['input'];
+};
+
 export type MutationRate_Faq_ArticleArgs = {
   article_slug: Scalars['String']['input'];
   is_helpful: Scalars['Boolean']['input'];
+};
+
+export type MutationRead_Customer_NotificationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationRead_NotificationArgs = {
@@ -383,6 +561,16 @@ export type MutationUpdate_Client_ProfileArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
   surname?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdate_CustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerInput;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationUpdate_Customer_ProfileArgs = {
+  input: CustomerProfileInput;
 };
 
 export type Notification = {
@@ -564,6 +752,26 @@ export type Query = {
   client: Client;
   country_list: CountryList;
   currency_list: CurrencyList;
+  /** One customer of the owner's project; another project's customer is NOT_FOUND. */
+  customer: Customer;
+  /** A customer's timeline, newest first. */
+  customer_event_list: CustomerEventList;
+  /**
+   * The customers matching the list's search and filter as CSV (UTF-8 with a BOM, so spreadsheet programs read
+   * Georgian and Russian), at most 10,000 rows; headers in the request's language.
+   */
+  customer_export: Scalars['String']['output'];
+  /**
+   * One project's customers: `search` (at most 100 characters) matches name, phone, e-mail or Telegram username;
+   * sorted newest first unless `sort` says otherwise; paginated (`limit` 1 to 250, default 50).
+   */
+  customer_list: CustomerList;
+  /** The signed-in customer's own record (client view); UNAUTHENTICATED without a customer's token. */
+  customer_me: CustomerProfile;
+  /** The signed-in customer's notifications, newest first. */
+  customer_notification_list: CustomerNotificationList;
+  /** The tags in use in the project, for the filters (at most 200, alphabetical). */
+  customer_tags: Array<Scalars['String']['output']>;
   direction_list: Array<Direction>;
   /** One article by its slug; NOT_FOUND for an unknown slug. */
   faq_article: FaqArticle;
@@ -616,6 +824,43 @@ export type QueryCurrency_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<ReferenceOrderBy>;
+};
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryCustomer_Event_ListArgs = {
+  customer_id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryCustomer_ExportArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerSort>;
+};
+
+export type QueryCustomer_ListArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerSort>;
+};
+
+export type QueryCustomer_Notification_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryCustomer_TagsArgs = {
+  project_id: Scalars['ID']['input'];
 };
 
 export type QueryFaq_ArticleArgs = {
@@ -1015,6 +1260,21 @@ export type ResolversTypes = {
   CountryList: ResolverTypeWrapper<CountryList>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyList: ResolverTypeWrapper<CurrencyList>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerEvent: ResolverTypeWrapper<CustomerEvent>;
+  CustomerEventKind: CustomerEventKind;
+  CustomerEventList: ResolverTypeWrapper<CustomerEventList>;
+  CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
+  CustomerList: ResolverTypeWrapper<CustomerList>;
+  CustomerNotification: ResolverTypeWrapper<CustomerNotification>;
+  CustomerNotificationList: ResolverTypeWrapper<CustomerNotificationList>;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerProfileInput: CustomerProfileInput;
+  CustomerSort: CustomerSort;
+  CustomerSortField: CustomerSortField;
+  CustomerSource: CustomerSource;
+  CustomerTelegram: ResolverTypeWrapper<CustomerTelegram>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Direction: ResolverTypeWrapper<Direction>;
   FaqArticle: ResolverTypeWrapper<FaqArticle>;
@@ -1096,6 +1356,18 @@ export type ResolversParentTypes = {
   CountryList: CountryList;
   Currency: Currency;
   CurrencyList: CurrencyList;
+  Customer: Customer;
+  CustomerEvent: CustomerEvent;
+  CustomerEventList: CustomerEventList;
+  CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
+  CustomerList: CustomerList;
+  CustomerNotification: CustomerNotification;
+  CustomerNotificationList: CustomerNotificationList;
+  CustomerProfile: CustomerProfile;
+  CustomerProfileInput: CustomerProfileInput;
+  CustomerSort: CustomerSort;
+  CustomerTelegram: CustomerTelegram;
   DateTime: Scalars['DateTime']['output'];
   Direction: Direction;
   FaqArticle: FaqArticle;
@@ -1259,6 +1531,95 @@ export type CurrencyListResolvers<
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_seen_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['CustomerSource'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['CustomerTelegram']>, ParentType, ContextType>;
+};
+
+export type CustomerEventResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerEvent'] = ResolversParentTypes['CustomerEvent'],
+> = {
+  by_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CustomerEventKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previous_percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerEventListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerEventList'] = ResolversParentTypes['CustomerEventList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['CustomerEvent']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type CustomerListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerList'] = ResolversParentTypes['CustomerList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type CustomerNotificationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerNotification'] =
+    ResolversParentTypes['CustomerNotification'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerNotificationListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerNotificationList'] =
+    ResolversParentTypes['CustomerNotificationList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['CustomerNotification']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile'],
+> = {
+  discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram?: Resolver<Maybe<ResolversTypes['CustomerTelegram']>, ParentType, ContextType>;
+};
+
+export type CustomerTelegramResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerTelegram'] = ResolversParentTypes['CustomerTelegram'],
+> = {
+  user_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1380,6 +1741,12 @@ export type MutationResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  add_customer_note?: Resolver<
+    ResolversTypes['CustomerEvent'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdd_Customer_NoteArgs, 'customer_id' | 'project_id' | 'text'>
+  >;
   cancel_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   change_client_email?: Resolver<
@@ -1406,12 +1773,31 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConnect_Project_BotArgs, 'project_id' | 'token'>
   >;
+  create_customer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_CustomerArgs, 'input' | 'project_id'>
+  >;
   create_telegram_connect_link?: Resolver<ResolversTypes['TelegramConnectLink'], ParentType, ContextType>;
   delete_client?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationDelete_ClientArgs, 'password'>
+  >;
+  delete_customer?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_CustomerArgs, 'id' | 'project_id'>
+  >;
+  delete_customer_account?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete_customer_note?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_Customer_NoteArgs, 'id' | 'project_id'>
   >;
   disconnect_project_bot?: Resolver<
     ResolversTypes['ProjectBot'],
@@ -1426,11 +1812,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMake_Contact_OrderArgs, 'email' | 'name' | 'phone' | 'question'>
   >;
+  merge_customers?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMerge_CustomersArgs, 'project_id' | 'source_id' | 'target_id'>
+  >;
   rate_faq_article?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationRate_Faq_ArticleArgs, 'article_slug' | 'is_helpful'>
+  >;
+  read_customer_notifications?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRead_Customer_NotificationsArgs, 'ids'>
   >;
   read_notification?: Resolver<
     ResolversTypes['Boolean'],
@@ -1463,6 +1861,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationUpdate_Client_ProfileArgs>
+  >;
+  update_customer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_CustomerArgs, 'id' | 'input' | 'project_id'>
+  >;
+  update_customer_profile?: Resolver<
+    ResolversTypes['CustomerProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_Customer_ProfileArgs, 'input'>
   >;
 };
 
@@ -1639,6 +2049,43 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCurrency_ListArgs, 'limit' | 'offset'>
+  >;
+  customer?: Resolver<
+    ResolversTypes['Customer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerArgs, 'id' | 'project_id'>
+  >;
+  customer_event_list?: Resolver<
+    ResolversTypes['CustomerEventList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_Event_ListArgs, 'customer_id' | 'project_id'>
+  >;
+  customer_export?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_ExportArgs, 'project_id'>
+  >;
+  customer_list?: Resolver<
+    ResolversTypes['CustomerList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_ListArgs, 'project_id'>
+  >;
+  customer_me?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  customer_notification_list?: Resolver<
+    ResolversTypes['CustomerNotificationList'],
+    ParentType,
+    ContextType,
+    Partial<QueryCustomer_Notification_ListArgs>
+  >;
+  customer_tags?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_TagsArgs, 'project_id'>
   >;
   direction_list?: Resolver<Array<ResolversTypes['Direction']>, ParentType, ContextType>;
   faq_article?: Resolver<
@@ -1886,6 +2333,14 @@ export type Resolvers<ContextType = ResolverContext> = {
   CountryList?: CountryListResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyList?: CurrencyListResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerEvent?: CustomerEventResolvers<ContextType>;
+  CustomerEventList?: CustomerEventListResolvers<ContextType>;
+  CustomerList?: CustomerListResolvers<ContextType>;
+  CustomerNotification?: CustomerNotificationResolvers<ContextType>;
+  CustomerNotificationList?: CustomerNotificationListResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
+  CustomerTelegram?: CustomerTelegramResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Direction?: DirectionResolvers<ContextType>;
   FaqArticle?: FaqArticleResolvers<ContextType>;

@@ -59,14 +59,15 @@ export const authSessions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    clientId: uuid('client_id')
+    /** The owner; `subjectId` as in `customer_sessions`, so one sessions service serves both (ADR 0029). */
+    subjectId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
   },
-  (table) => [index('auth_sessions_client_idx').on(table.clientId)],
+  (table) => [index('auth_sessions_client_idx').on(table.subjectId)],
 );
 
 export const refreshTokens = pgTable(

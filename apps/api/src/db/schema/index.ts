@@ -12,3 +12,4 @@ export * from './billing';
 export * from './faq';
 export * from './site';
 export * from './project-bots';
+export * from './customers';

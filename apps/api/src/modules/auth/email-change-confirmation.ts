@@ -6,10 +6,7 @@ import type { EmailTokens } from './email-tokens.service';
 import type { Notifier } from '../mail/notifier';
 import { notify } from '../notifications/notifications.service';
 import { DomainError } from '../../core/domain-error';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Outcome = { kind: 'changed'; previousEmail: string | null } | { kind: 'taken' };
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authSessions, refreshTokens } from '../../db/schema';
+import { authSessions, customerRefreshTokens, customerSessions, refreshTokens } from '../../db/schema';
 import type { AccessTokens } from './access-token';
 import { hashToken, randomToken } from './secure-token';
 
@@ -21,6 +21,24 @@ export type RevokeReason = 'logout' | 'reuse' | 'password-changed' | 'password-r
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Where a family of sessions lives: the owners' tables, or the customers' of the same shape. */
+export interface SessionTables {
+  sessions: typeof authSessions;
+  tokens: typeof refreshTokens;
+}
+
+export const ownerSessionTables: SessionTables = { sessions: authSessions, tokens: refreshTokens };
+
+/**
+ * The customers' tables have the owners' columns (the subject is `subjectId` in both) plus the project's id,
+ * which `start` takes as an extra value; the cast only renames the tables' types (sessions.service.test.ts
+ * checks that the columns match).
+ */
+export const customerSessionTables = {
+  sessions: customerSessions,
+  tokens: customerRefreshTokens,
+} as unknown as SessionTables;
+
 /**
  * Sessions are refresh-token families: rotation on every refresh, reuse of a rotated token revokes
  * the family (after a short grace for concurrent refreshes of the newest token's parent), and a
@@ -31,6 +49,7 @@ export function createSessionsService(
   accessTokens: AccessTokens,
   rotationSecret: string,
   now: () => Date = () => new Date(),
+  { sessions: authSessions, tokens: refreshTokens }: SessionTables = ownerSessionTables,
 ) {
   /**
    * A rotated token's one child, derived from it with the server's secret: a refresh replayed within
@@ -126,12 +145,12 @@ export function createSessionsService(
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.clientId, sql.placeholder('clientId')),
+        eq(authSessions.subjectId, sql.placeholder('clientId')),
         isNull(authSessions.revokedAt),
       ),
     )
     .limit(1)
-    .prepare('auth_session_is_active');
+    .prepare(`${getTableName(authSessions)}_is_active`);
 
   async function revokeSession(tx: Db, sessionId: string, reason: RevokeReason) {
     await tx
@@ -141,12 +160,12 @@ export function createSessionsService(
   }
 
   return {
-    /** A new session for a client who just proved who they are. */
-    start(clientId: string, tx: Db = db): Promise<IssuedTokens> {
+    /** A new session for someone who just proved who they are (`extra`: the customer's project id). */
+    start(clientId: string, tx: Db = db, extra: Record<string, unknown> = {}): Promise<IssuedTokens> {
       return tx.transaction(async (inner) => {
         const [session] = await inner
           .insert(authSessions)
-          .values({ clientId })
+          .values({ ...extra, subjectId: clientId })
           .returning({ id: authSessions.id });
         return issue(inner, clientId, session.id, null);
       });
@@ -164,10 +183,10 @@ export function createSessionsService(
           .set({ rotatedAt: now() })
           .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.rotatedAt)))
           .returning({ id: refreshTokens.id });
-        if (claimed.length) return issue(tx, session.clientId, session.id, { id: row.token.id, token });
+        if (claimed.length) return issue(tx, session.subjectId, session.id, { id: row.token.id, token });
 
         const child = await graceChild(tx, row, token);
-        if (child) return withAccess(session.clientId, session.id, child);
+        if (child) return withAccess(session.subjectId, session.id, child);
         // A spent token came back: someone holds a stolen copy. End the whole family, newest token included.
         await revokeSession(tx, session.id, 'reuse');
         return null;
@@ -187,7 +206,7 @@ export function createSessionsService(
           return null;
         }
         const access = await accessTokens.sign(
-          { clientId: row.session.clientId, sessionId: row.session.id },
+          { clientId: row.session.subjectId, sessionId: row.session.id },
           seconds(now()),
         );
         return { access_token: access.token, expires_access_token: access.expiresAt };
@@ -219,7 +238,7 @@ export function createSessionsService(
         .set({ revokedAt: now(), revokedReason: reason })
         .where(
           and(
-            eq(authSessions.clientId, clientId),
+            eq(authSessions.subjectId, clientId),
             isNull(authSessions.revokedAt),
             exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
           ),

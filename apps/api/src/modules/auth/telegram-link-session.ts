@@ -19,12 +19,12 @@ export async function checkLinkingSession(
 ): Promise<LinkingSessionCheck> {
   const [row] = await tx
     .select({
-      clientId: authSessions.clientId,
+      clientId: authSessions.subjectId,
       revokedAt: authSessions.revokedAt,
       isConfirmEmail: clients.isConfirmEmail,
     })
     .from(authSessions)
-    .innerJoin(clients, eq(clients.id, authSessions.clientId))
+    .innerJoin(clients, eq(clients.id, authSessions.subjectId))
     .where(eq(authSessions.id, owner.sessionId))
     .for('update', { of: authSessions });
   if (!row || row.revokedAt || row.clientId !== owner.clientId) return 'session-ended';

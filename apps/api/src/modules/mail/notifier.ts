@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@donut/i18n';
-import { renderMail, type MailKind, type Mailer, type MailValues } from './index';
+import { renderMail, type MailKind, type Mailer, type MailValues, type RenderedMail } from './index';
 
 /** Sends account mails in the owner's language without making the request wait for the mail server. */
 export function createNotifier(mailer: Mailer, log: FastifyBaseLogger) {
@@ -13,9 +13,12 @@ export function createNotifier(mailer: Mailer, log: FastifyBaseLogger) {
       link?: string,
       values: Omit<MailValues, 'link'> = {},
     ): void {
-      const { subject, html, text } = renderMail(kind, locale, { ...values, link });
+      this.sendRendered(kind, to, { ...renderMail(kind, locale, { ...values, link }), link });
+    },
+    /** A mail another module rendered itself (a customer's sign-in code), sent the same way. */
+    sendRendered(kind: string, to: string, mail: RenderedMail & { link?: string }): void {
       const job = mailer
-        .send({ to, subject, html, text, link })
+        .send({ to, ...mail })
         .catch((err: unknown) => log.error({ err, kind }, 'mail could not be sent'))
         .finally(() => pending.delete(job));
       pending.add(job);

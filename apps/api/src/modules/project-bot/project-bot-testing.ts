@@ -41,11 +41,14 @@ export interface ProjectBotTestApp extends TestApp {
 
 export const botIdOf = (bot: { token: string }) => Number(bot.token.split(':')[0]);
 
-export async function createProjectBotTestApp(engine: 'pglite' | 'postgres'): Promise<ProjectBotTestApp> {
+export async function createProjectBotTestApp(
+  engine: 'pglite' | 'postgres',
+  moreBots: Array<{ token: string; username: string; name?: string }> = [],
+): Promise<ProjectBotTestApp> {
   const standIn = await startBotApiStandIn({
     token: '7000000002:AAF-test-token-of-the-donut-connect-bot',
     username: 'donut_connect_test_bot',
-    otherBots: [SALON_BOT, CAFE_BOT],
+    otherBots: [SALON_BOT, CAFE_BOT, ...moreBots],
   });
   // pino writes stdout (fd 1) through sonic-boom with fs.write: its lines are captured here instead.
   const logs: string[] = [];

@@ -5,7 +5,7 @@ import type { LinkBuilder } from '@donut/link-builder';
 import { translate } from '../../i18n/translate';
 import type { ProjectRow } from '../projects/projects.service';
 import { miniAppUrl, pageOfStartPayload } from './mini-app-links';
-import type { ProjectBotRow } from './project-bot.service';
+import type { ProjectBotPlugin, ProjectBotRow } from './project-bot.service';
 
 /** A Bot API call waits at most this long: Telegram redelivers the update if we answer 500. */
 const API_TIMEOUT_SECONDS = 10;
@@ -13,9 +13,10 @@ const API_TIMEOUT_SECONDS = 10;
 export interface ProjectBotUpdateOptions {
   bot: ProjectBotRow;
   token: string;
-  project: Pick<ProjectRow, 'name' | 'domain' | 'locale'>;
+  project: Pick<ProjectRow, 'id' | 'name' | 'domain' | 'locale'>;
   apiRoot: string;
   links: LinkBuilder;
+  plugins?: readonly ProjectBotPlugin[];
 }
 
 /** The sender's Telegram language when it is one of ours (ru, en, ka), else the project's, else English. */
@@ -44,6 +45,7 @@ export async function handleProjectBotUpdate(options: ProjectBotUpdateOptions, u
     } as UserFromGetMe, // only the id and username are read: the rest of getMe is not stored
     client: { apiRoot: options.apiRoot, timeoutSeconds: API_TIMEOUT_SECONDS },
   });
+  for (const plugin of options.plugins ?? []) plugin(bot, { project, bot: row });
   bot.chatType('private').command('start', async (ctx) => {
     const locale = greetingLocale(ctx.from.language_code, project.locale);
     const page = pageOfStartPayload(ctx.match);

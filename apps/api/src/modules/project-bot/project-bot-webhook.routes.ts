@@ -64,7 +64,7 @@ export async function registerProjectBotWebhook(app: FastifyInstance, deps: Proj
         const [project] = await deps.db.select().from(projects).where(eq(projects.id, bot.projectId));
         const token = deps.cipher.decrypt(bot.tokenEncrypted, bot.telegramBotId);
         await handleProjectBotUpdate(
-          { bot, token, project, apiRoot: deps.apiRoot, links: deps.links },
+          { bot, token, project, apiRoot: deps.apiRoot, links: deps.links, plugins: deps.plugins },
           update,
         );
       } catch (caught) {

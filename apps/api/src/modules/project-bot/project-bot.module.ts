@@ -22,6 +22,7 @@ function projectBotDeps({ config, db, links, limiters, log, publicApiUrl }: Plat
     links,
     limiters,
     log,
+    plugins: [],
   };
 }
 

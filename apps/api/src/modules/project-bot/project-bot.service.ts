@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Api } from 'grammy';
+import { Api, type Bot } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { isLocale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { projectBots } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { translate } from '../../i18n/translate';
 import type { RateLimit, RateLimiters } from '../../security/rate-limits';
 import type { ProjectRow } from '../projects/projects.service';
@@ -36,7 +37,21 @@ export interface ProjectBotDeps {
   links: LinkBuilder;
   limiters: RateLimiters;
   log: FastifyBaseLogger;
+  /** What other modules teach every project bot (customer sign-in, later chats and the bot builder). */
+  plugins: ProjectBotPlugin[];
 }
+
+/** The project a bot update is for, as a plugin sees it. */
+export interface ProjectBotUpdateScope {
+  project: Pick<ProjectRow, 'id' | 'name' | 'domain' | 'locale'>;
+  bot: ProjectBotRow;
+}
+
+/**
+ * Handlers another module installs on a project's bot before the default `/start`; a handler that does not
+ * recognise its update calls `next()`.
+ */
+export type ProjectBotPlugin = (bot: Bot, scope: ProjectBotUpdateScope) => void;
 
 export const webhookPath = (botId: number | string) => `/telegram/projects/${botId}/webhook`;
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -72,10 +87,6 @@ async function whoIs(deps: ProjectBotDeps, token: string): Promise<UserFromGetMe
     throw new DomainError('TELEGRAM_UNAVAILABLE', 'api.project-bot.telegram-unavailable');
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Connects the project's bot: checks the token with Telegram, stores it encrypted, points the bot's

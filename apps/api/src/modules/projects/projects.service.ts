@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/like';
 import { preparedVariants } from '../../db/prepared';
 import { projects } from '../../db/schema';
 import { listMeta, type Page } from '../../core/pagination';
@@ -13,8 +14,6 @@ export interface ProjectListQuery {
   search: string | null;
   order: { field: 'created_at' | 'name'; direction: 'asc' | 'desc' } | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 type ListVariant = `${'all' | 'search'}_${'created' | 'name'}_${'asc' | 'desc'}`;
 

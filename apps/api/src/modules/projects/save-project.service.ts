@@ -24,6 +24,7 @@ import { assertWithinPlanLimit } from '../billing/plan-limits';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import type { Platform } from '../../core/platform';
 import type { Locale } from '@donut/i18n';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** What this service needs of the platform (and of the caller). */
 type Deps = Pick<Platform, 'db' | 'files' | 'log'> & { locale: Locale };
@@ -107,10 +108,6 @@ async function missingReferences(
     if (query && !(await query).length) wrong[field] = validationMessages.invalid;
   return wrong;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * SaveProject: creates a project for the signed-in owner (with the starter content of its direction),

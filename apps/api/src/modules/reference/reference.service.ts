@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/like';
 import { countries, currencies, directions, languages, timezones } from '../../db/schema';
 import { listMeta, type Page } from '../../core/pagination';
 import { minorDigits } from './currency-minor-digits';
@@ -16,8 +17,6 @@ export interface ListQuery {
 
 /** The name in the request language; every seeded row has all three. */
 const nameIn = (column: AnyPgColumn, locale: Locale) => sql<string>`${column} ->> ${locale}`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(
   query: ListQuery,

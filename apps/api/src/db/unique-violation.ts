@@ -1,0 +1,20 @@
+interface PgError {
+  code?: string;
+  constraint?: string;
+  constraint_name?: string;
+  cause?: PgError;
+}
+
+/**
+ * The name of the unique constraint a statement broke (PostgreSQL 23505), or null for any other failure.
+ * Drizzle wraps the driver's error in `cause`; node-postgres calls the field `constraint`, PGlite too.
+ * @example uniqueViolation(error) === 'customers_project_phone_key'
+ */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current = error as PgError | undefined; current; current = current.cause) {
+    if (current.code === '23505') return current.constraint ?? current.constraint_name ?? '';
+  }
+  return null;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== null;
