@@ -1,5 +1,7 @@
 import { print } from 'graphql';
 import {
+  GetCustomerEventListDocument,
+  GetCustomerListDocument,
   GetProjectBotDocument,
   GetProjectListDocument,
   GetServiceListDocument,
@@ -73,5 +75,32 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(bot).toMatchObject({ connected: true, username: DEMO_BOT.username });
     const [row] = await t.db.select().from(projectBots).where(eq(projectBots.projectId, project.id));
     expect(botCipher().decrypt(row.tokenEncrypted, row.telegramBotId)).toBe(DEMO_BOT.token);
+  });
+
+  it('gives the barbershop a dozen clients in several states the CRM can list, filter and open', async () => {
+    await seedDemoData(t.db, botCipher());
+    const token = (await t.post('/auth/login', DEMO_OWNER)).json().data.access_token as string;
+    const [project] = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list
+      .list;
+    const list = async (variables: Record<string, unknown>) =>
+      (await t.graphql(print(GetCustomerListDocument), { project_id: project.id, ...variables }, 'ru', token))
+        .data.customer_list;
+    const all = await list({});
+    expect(all.meta.total).toBe(12);
+    expect(new Set(all.list.map((customer: { source: string }) => customer.source))).toEqual(
+      new Set(['telegram', 'web', 'manual']),
+    );
+    expect(new Set(all.list.map((customer: { language: string }) => customer.language))).toEqual(
+      new Set(['ru', 'en', 'ka']),
+    );
+    expect((await list({ filter: { has_discount: true } })).meta.total).toBeGreaterThanOrEqual(3);
+    expect((await list({ filter: { tag: 'постоянный' } })).meta.total).toBeGreaterThanOrEqual(2);
+    const events = await t.graphql(
+      print(GetCustomerEventListDocument),
+      { project_id: project.id, customer_id: all.list[0].id },
+      'ru',
+      token,
+    );
+    expect(events.data.customer_event_list.list.length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { PROJECT_SECTIONS } from '@donut/validation';
 import { startTrial } from '../billing/trial';
 import type { TokenCipher } from '../project-bot/token-cipher';
 import { seedDemoBot } from './demo-bot';
+import { seedDemoCustomers } from './demo-customers';
 import { seedDemoSite } from './demo-site';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
@@ -16,8 +17,8 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
 
 /**
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
- * one barbershop project, its starter content, its published site and (given the API's token cipher) its
- * connected bot. Only when the demo owner does not exist yet, so it
+ * one barbershop project, its starter content, its published site, a dozen clients and (given the API's
+ * token cipher) its connected bot. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
 export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boolean> {
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boo
     await createStarterContent(tx, project.id, 'ru');
     await seedDemoSite(tx, project.id);
     if (botCipher) await seedDemoBot(tx, project.id, botCipher);
+    await seedDemoCustomers(tx, project.id);
     await notify(tx, {
       clientId: owner.id,
       kind: 'project-created',
