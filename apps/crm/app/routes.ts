@@ -14,6 +14,8 @@ export default [
     route(at(crm.adminSettings, crm.admin), 'routes/admin-settings.tsx'),
     route(at(crm.adminSite, crm.admin), 'routes/admin-site.tsx'),
     route(at(crm.adminBot, crm.admin), 'routes/admin-bot.tsx'),
+    route(at(crm.adminCustomers, crm.admin), 'routes/admin-customers.tsx'),
+    route(at(crm.adminCustomer, crm.admin), 'routes/admin-customer.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

@@ -35,6 +35,8 @@ export const appRoutes = {
     adminSettings: '/admin/settings',
     adminSite: '/admin/site',
     adminBot: '/admin/bot',
+    adminCustomers: '/admin/customers',
+    adminCustomer: '/admin/customers/:id',
   },
   'client-view': {
     home: '/',

@@ -3,6 +3,7 @@ import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
 import { uiMessageLoaders } from '@donut/ui';
 import { validationMessageLoaders } from '@donut/validation';
 import { messageLoaders as adminHome } from '../features/admin-home/messages';
+import { messageLoaders as customers } from '../features/customers/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
 import { messageLoaders as projectBot } from '../features/project-bot/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
@@ -23,6 +24,7 @@ export const catalogStore = createCatalogStore([
   uiMessageLoaders,
   validationMessageLoaders,
   adminHome,
+  customers,
   settings,
   site,
   projectBot,

@@ -11,6 +11,7 @@ describe('CrmSectionsNav', () => {
     });
     expect(linkNames()).toEqual([
       'Overview',
+      'Clients',
       'Services and applications',
       'Products and orders',
       'Site',
@@ -20,9 +21,28 @@ describe('CrmSectionsNav', () => {
     expect(screen.getByRole('link', { name: 'Project settings' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('marks Clients as the current section on a client’s card too', () => {
+    renderInCrm(<CrmSectionsNav sections={{ products: true, services: true }} />, {
+      path: '/admin/customers/:id',
+      url: '/admin/customers/c1',
+    });
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Clients']);
+    expect(screen.getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/admin/customers');
+  });
+
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
-    expect(linkNames()).toEqual(['Overview', 'Products and orders', 'Site', 'Bot', 'Project settings']);
+    expect(linkNames()).toEqual([
+      'Overview',
+      'Clients',
+      'Products and orders',
+      'Site',
+      'Bot',
+      'Project settings',
+    ]);
     expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
       '/admin#catalogue',
     );

@@ -12,6 +12,7 @@ interface SectionItem {
 export function crmSectionItems(sections: ProjectSections): SectionItem[] {
   return [
     { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
+    { href: routeHref('crm', 'adminCustomers', {}), messageId: 'crm.customers.title' },
     ...(sections.services
       ? [{ href: routeHref('crm', 'admin', {}, { hash: 'services' }), messageId: 'crm.nav.services' }]
       : []),
@@ -24,6 +25,11 @@ export function crmSectionItems(sections: ProjectSections): SectionItem[] {
   ];
 }
 
+/** A section is the current page on its own path and on the pages under it (a customer's card is in Clients). */
+const isCurrent = (href: string, pathname: string) =>
+  href === pathname ||
+  (href !== routeHref('crm', 'admin', {}) && !href.includes('#') && pathname.startsWith(`${href}/`));
+
 /** The project's sections: hiding a section in the settings takes it out of here. */
 export function CrmSectionsNav({ sections }: { sections: ProjectSections }) {
   const intl = useIntl();
@@ -34,7 +40,7 @@ export function CrmSectionsNav({ sections }: { sections: ProjectSections }) {
         {crmSectionItems(sections).map((item) => (
           <li key={item.href}>
             {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
-            <Link to={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+            <Link to={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
               <FormattedMessage id={item.messageId} />
             </Link>
           </li>

@@ -21,8 +21,12 @@ import type { CrmProject } from '../shared/project/load-project';
 import { catalogs } from '../i18n/catalogs';
 
 export interface RenderInCrmOptions {
-  /** The CRM path the piece is shown at, e.g. '/admin/settings'. */
+  /** The CRM path the piece is shown at, e.g. '/admin/settings'; a pattern ('/admin/customers/:id') with `url`. */
   path?: string;
+  /** The address opened, when it differs from `path`: a query ('/admin/customers?page=2') or a pattern's params. */
+  url?: string;
+  /** Other pages of the app beside the piece, for a piece that leads to them. */
+  routes?: StubRoute[];
   mocks?: MockLink.MockedResponse[];
   /**
    * Where operations with files go: through the app's upload link, as the API gets them, to this fetch (a
@@ -88,7 +92,17 @@ function testLink(
  */
 export function renderInCrm(
   ui: ReactElement,
-  { path = '/admin', mocks = [], uploads, project, locale = 'en', loader, children }: RenderInCrmOptions = {},
+  {
+    path = '/admin',
+    url = path,
+    routes = [],
+    mocks = [],
+    uploads,
+    project,
+    locale = 'en',
+    loader,
+    children,
+  }: RenderInCrmOptions = {},
 ) {
   const cache = createApolloCache();
   const sent: string[] = [];
@@ -101,6 +115,7 @@ export function renderInCrm(
   // A route with a loader renders nothing until it answers, as on a first client render.
   const Stub = createRoutesStub([
     { path, Component: () => ui, loader, children, HydrateFallback: loader ? () => null : undefined },
+    ...routes,
   ]);
   const view = render(
     <AppProviders
@@ -111,7 +126,7 @@ export function renderInCrm(
       <ReduxProvider store={store}>
         <MockedProvider link={testLink(sent, mocks, locale, uploads)} cache={cache}>
           <IntlProvider {...intlProviderProps(locale, catalogs)}>
-            <Stub initialEntries={[path]} />
+            <Stub initialEntries={[url]} />
           </IntlProvider>
         </MockedProvider>
       </ReduxProvider>

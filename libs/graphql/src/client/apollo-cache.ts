@@ -14,6 +14,8 @@ export const typePolicies: TypePolicies = {
       faq_article_list: pagedList(),
       service_list: pagedList(['project_id']),
       product_category_list: pagedList(['project_id']),
+      customer_list: pagedList(['project_id', 'search', 'filter', 'sort']),
+      customer_event_list: pagedList(['project_id', 'customer_id']),
     },
   },
 };

@@ -1,0 +1,31 @@
+import { useCallback, useEffect } from 'react';
+import {
+  modalClosed,
+  modalOpened,
+  selectCurrentModal,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type ModalId,
+} from '@donut/store';
+
+/** A dialog of spec §2 (modal-filters, modal-sort) whose state is the store's, as every modal's. */
+export function useStoreModal(id: ModalId) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const isOpen = useAppSelector(selectCurrentModal) === id;
+
+  // Leaving the page with the dialog open must not leave it "open" for the next page.
+  useEffect(
+    () => () => {
+      if (selectCurrentModal(store.getState()) === id) store.dispatch(modalClosed());
+    },
+    [store, id],
+  );
+
+  return {
+    isOpen,
+    open: useCallback(() => dispatch(modalOpened({ id })), [dispatch, id]),
+    close: useCallback(() => dispatch(modalClosed()), [dispatch]),
+  };
+}
