@@ -64,7 +64,7 @@ export function customerHelpers(t: ProjectBotTestApp) {
     },
     miniAppSignIn: (domain: string, initData: string, language = 'en') =>
       t.post(CUSTOMER_AUTH_PATHS.telegram, { domain, init_data: initData }, { 'x-language': language }),
-    async customerOf(owner: Owner, bot: { token: string }, user = miniAppUser()) {
+    async customerOf(owner: Owner, bot: { token: string }, user: object = miniAppUser()) {
       return signedIn(await this.miniAppSignIn(owner.domain, initDataFor(bot.token, user)));
     },
     /** The six digits of the newest sign-in code mailed to `email`. */
