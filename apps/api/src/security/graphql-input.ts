@@ -37,6 +37,7 @@ export const ID_ARGUMENT_KINDS: Record<string, IdKind> = {
   'Query.product_category_list.project_id': 'uuid',
   'Query.working_hours.project_id': 'uuid',
   'Query.site_settings.project_id': 'uuid',
+  'Query.site_preview_link.project_id': 'uuid',
   'Mutation.save_site_settings.project_id': 'uuid',
   'Query.project_bot.project_id': 'uuid',
   'Mutation.connect_project_bot.project_id': 'uuid',

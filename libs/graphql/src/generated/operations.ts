@@ -1085,6 +1085,12 @@ export type GetTimezoneListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetTimezoneListQuery = { timezone_list: Array<{ id: string; name: string }> };
 
+export type GetSitePreviewLinkQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetSitePreviewLinkQuery = { site_preview_link: { url: string; expires_at: number } };
+
 export type GetSiteSettingsQueryVariables = Exact<{
   project_id: string | number;
 }>;
@@ -1129,6 +1135,7 @@ export type GetSiteSettingsQuery = {
 export type PublicSiteQueryVariables = Exact<{
   domain: string;
   language?: string | null | undefined;
+  preview_token?: string | null | undefined;
 }>;
 
 export type PublicSiteQuery = {
@@ -5788,6 +5795,46 @@ export const GetTimezoneListDocument = {
     },
   ],
 } as unknown as DocumentNode<GetTimezoneListQuery, GetTimezoneListQueryVariables>;
+export const GetSitePreviewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetSitePreviewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'site_preview_link' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expires_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetSitePreviewLinkQuery, GetSitePreviewLinkQueryVariables>;
 export const GetSiteSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -5979,6 +6026,11 @@ export const PublicSiteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview_token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5996,6 +6048,11 @@ export const PublicSiteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'language' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview_token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview_token' } },
               },
             ],
             selectionSet: {

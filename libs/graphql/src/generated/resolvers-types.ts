@@ -795,7 +795,8 @@ export type Query = {
   project_list: ProjectList;
   /**
    * The published site on a project's website address, for anyone; null when no project has the address or its
-   * site is not published. `language` picks the texts (falling back to the site's default language).
+   * site is not published. `language` picks the texts (falling back to the site's default language). With a
+   * valid `preview_token` of that project (site_preview_link) the saved site is answered even as a draft.
    */
   public_site?: Maybe<PublicSite>;
   rate_list: Array<Rate>;
@@ -803,6 +804,11 @@ export type Query = {
   receipt_list: ReceiptList;
   /** The services of one of the signed-in owner's projects, in display order. */
   service_list: ProjectServiceList;
+  /**
+   * A link that shows the owner's saved site on its address before it is published, valid for an hour; anyone
+   * holding it sees the draft, so it is made on request and never stored.
+   */
+  site_preview_link: SitePreviewLink;
   /** The site settings of one of the signed-in owner's projects; another owner's project is NOT_FOUND. */
   site_settings: SiteSettings;
   /** The signed-in owner's plan. */
@@ -925,6 +931,7 @@ export type QueryProject_ListArgs = {
 export type QueryPublic_SiteArgs = {
   domain: Scalars['String']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
+  preview_token?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryReceipt_ListArgs = {
@@ -935,6 +942,10 @@ export type QueryReceipt_ListArgs = {
 export type QueryService_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type QuerySite_Preview_LinkArgs = {
   project_id: Scalars['ID']['input'];
 };
 
@@ -1064,6 +1075,13 @@ export type SitePhone = {
 export type SitePhoneInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
+};
+
+export type SitePreviewLink = {
+  __typename?: 'SitePreviewLink';
+  /** Unix seconds. */
+  expires_at: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -1329,6 +1347,7 @@ export type ResolversTypes = {
   SiteContactsInput: SiteContactsInput;
   SitePhone: ResolverTypeWrapper<SitePhone>;
   SitePhoneInput: SitePhoneInput;
+  SitePreviewLink: ResolverTypeWrapper<SitePreviewLink>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SiteText: ResolverTypeWrapper<SiteText>;
@@ -1419,6 +1438,7 @@ export type ResolversParentTypes = {
   SiteContactsInput: SiteContactsInput;
   SitePhone: SitePhone;
   SitePhoneInput: SitePhoneInput;
+  SitePreviewLink: SitePreviewLink;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   SiteText: SiteText;
@@ -2173,6 +2193,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryService_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
+  site_preview_link?: Resolver<
+    ResolversTypes['SitePreviewLink'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySite_Preview_LinkArgs, 'project_id'>
+  >;
   site_settings?: Resolver<
     ResolversTypes['SiteSettings'],
     ParentType,
@@ -2263,6 +2289,14 @@ export type SitePhoneResolvers<
 > = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitePreviewLinkResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['SitePreviewLink'] = ResolversParentTypes['SitePreviewLink'],
+> = {
+  expires_at?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteSettingsResolvers<
@@ -2376,6 +2410,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   SiteAddress?: SiteAddressResolvers<ContextType>;
   SiteContacts?: SiteContactsResolvers<ContextType>;
   SitePhone?: SitePhoneResolvers<ContextType>;
+  SitePreviewLink?: SitePreviewLinkResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteText?: SiteTextResolvers<ContextType>;
   TelegramConnectLink?: TelegramConnectLinkResolvers<ContextType>;

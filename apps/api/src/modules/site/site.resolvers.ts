@@ -4,6 +4,7 @@ import { requireOwnProject } from '../projects/own-project';
 import { findProjectByDomain } from '../projects/projects.service';
 import type { UploadedFile } from '../files/read-upload';
 import { loadSite, saveSite } from './site.service';
+import { createSitePreviewToken, isSitePreviewToken } from './site-preview-token';
 import { toPublicSite, toSiteSettings } from './site-view-model';
 
 export const siteQueries: QueryResolvers<GraphqlContext> = {
@@ -16,8 +17,20 @@ export const siteQueries: QueryResolvers<GraphqlContext> = {
     const project = await findProjectByDomain(context.db, args.domain);
     if (!project) return null;
     const site = await loadSite(context.db, project);
-    if (!site.isPublished) return null;
+    const preview =
+      typeof args.preview_token === 'string' &&
+      args.preview_token.length <= 200 &&
+      isSitePreviewToken(context.secret, project.id, args.preview_token);
+    if (!site.isPublished && !preview) return null;
     return toPublicSite(project, site, args.language ?? null, context.uploadUrl);
+  },
+  site_preview_link: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    const { token, expiresAt } = createSitePreviewToken(context.secret, project.id);
+    const home = context.links.route('client-view', 'home', {}, { project: project.domain });
+    const url = new URL(home);
+    url.searchParams.set('preview', token);
+    return { url: url.toString(), expires_at: expiresAt };
   },
 };
 

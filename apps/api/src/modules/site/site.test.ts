@@ -1,5 +1,10 @@
 import { print } from 'graphql';
-import { GetSiteSettingsDocument, PublicSiteDocument, SaveSiteSettingsDocument } from '@donut/graphql';
+import {
+  GetSitePreviewLinkDocument,
+  GetSiteSettingsDocument,
+  PublicSiteDocument,
+  SaveSiteSettingsDocument,
+} from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import { registerClient } from '../../testing/clients';
@@ -8,6 +13,7 @@ import { pngPicture } from '../projects/test-pictures';
 const GET = print(GetSiteSettingsDocument);
 const SAVE = print(SaveSiteSettingsDocument);
 const PUBLIC = print(PublicSiteDocument);
+const PREVIEW_LINK = print(GetSitePreviewLinkDocument);
 
 const week = (opensAt: string, closesAt: string) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, is_day_off: false, opens_at: opensAt, closes_at: closesAt }));
@@ -139,6 +145,43 @@ describe.each(testEngines)('the project site on %s', (engine) => {
       owner.token,
     );
     expect((await t.graphql(PUBLIC, { domain: owner.domain }, 'en')).data.public_site).toBeNull();
+  });
+
+  it('shows the owner a draft through an hour-long preview link, and nobody else', async () => {
+    const owner = await ownerWithProject();
+    const other = await ownerWithProject();
+    const draft = { ...filledSite, is_published: false };
+    await t.graphql(SAVE, { project_id: owner.projectId, input: draft }, 'en', owner.token);
+    const link = (await t.graphql(PREVIEW_LINK, { project_id: owner.projectId }, 'en', owner.token)).data
+      .site_preview_link;
+    const url = new URL(link.url);
+    expect(url.hostname).toBe(`${owner.domain}.localhost`);
+    expect(link.expires_at - Date.now() / 1000).toBeGreaterThan(3500);
+    const token = url.searchParams.get('preview');
+    const previewed = await t.graphql(
+      PUBLIC,
+      { domain: owner.domain, language: 'en', preview_token: token },
+      'en',
+    );
+    expect(previewed.data.public_site.name).toBe(`Coffee ${owner.domain}`);
+
+    const otherToken = new URL(
+      (await t.graphql(PREVIEW_LINK, { project_id: other.projectId }, 'en', other.token)).data
+        .site_preview_link.url,
+    ).searchParams.get('preview');
+    for (const wrong of [otherToken, `${token}x`, 'garbage', token!.replace(/\.\d+\./, '.99999999999.')]) {
+      const result = await t.graphql(PUBLIC, { domain: owner.domain, preview_token: wrong }, 'en');
+      expect(result.data.public_site, String(wrong)).toBeNull();
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3601_000 });
+    try {
+      const late = await t.graphql(PUBLIC, { domain: owner.domain, preview_token: token }, 'en');
+      expect(late.data.public_site).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    const byOther = await t.graphql(PREVIEW_LINK, { project_id: owner.projectId }, 'en', other.token);
+    expect(byOther.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('answers null for an address no project has', async () => {

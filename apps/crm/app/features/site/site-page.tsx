@@ -2,7 +2,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UnsavedChangesDialog, useUnsavedChangesGuard, links } from '@donut/app-shell';
-import { readApiError, type SiteSettingsFieldsFragment } from '@donut/graphql';
+import { useQuery } from '@apollo/client/react';
+import { GetSitePreviewLinkDocument, readApiError, type SiteSettingsFieldsFragment } from '@donut/graphql';
 import { LOCALE_NATIVE_NAMES } from '@donut/i18n';
 import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
 import {
@@ -25,6 +26,9 @@ import {
 import { SitePictureField } from './site-picture-field';
 import { useSiteSettings } from './use-site-settings';
 import './site.css';
+
+/** The preview link lives an hour: a page left open gets a fresh one well before. */
+const PREVIEW_LINK_RENEWAL_MS = 30 * 60_000;
 
 type Status = { kind: 'saved' } | { kind: 'failed'; message: string | null } | null;
 
@@ -54,9 +58,12 @@ export function SitePage({ project }: { project: CrmProject }) {
         </a>
       </p>
       {site.settings && !site.settings.is_published ? (
-        <p className="crm-site-draft">
-          <FormattedMessage id="crm.site.draft-note" />
-        </p>
+        <>
+          <p className="crm-site-draft">
+            <FormattedMessage id="crm.site.draft-note" />
+          </p>
+          <DraftPreviewLink projectId={project.id} />
+        </>
       ) : null}
       {site.isLoading ? (
         <p role="status">
@@ -75,6 +82,24 @@ export function SitePage({ project }: { project: CrmProject }) {
         <SiteForm settings={site.settings} save={site.save} />
       )}
     </section>
+  );
+}
+
+/** The saved draft on the site's own address, through a signed link valid for an hour (renewed while open). */
+function DraftPreviewLink({ projectId }: { projectId: string }) {
+  const { data } = useQuery(GetSitePreviewLinkDocument, {
+    variables: { project_id: projectId },
+    fetchPolicy: 'network-only',
+    pollInterval: PREVIEW_LINK_RENEWAL_MS,
+  });
+  const url = data?.site_preview_link.url;
+  if (!url) return null;
+  return (
+    <p>
+      <a href={url} target="_blank" rel="noopener">
+        <FormattedMessage id="crm.site.preview-draft" />
+      </a>
+    </p>
   );
 }
 
