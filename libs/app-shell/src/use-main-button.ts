@@ -21,7 +21,7 @@ export interface MainButtonOptions {
  * @returns whether Telegram's button stands for the action now, e.g. to leave out the page's own
  * @example
  * const isInTelegram = useMainButton({
- *   text: intl.formatMessage({ id: 'cv.shop.checkout.submit' }),
+ *   text: intl.formatMessage(checkoutMessages.submit),
  *   onClick: () => void formik.submitForm(),
  *   isEnabled: formik.isValid,
  *   isProgress: formik.isSubmitting,
