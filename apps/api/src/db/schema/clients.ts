@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -70,23 +71,24 @@ export const authSessions = pgTable(
   (table) => [index('auth_sessions_client_idx').on(table.subjectId)],
 );
 
+/** The columns of a refresh token of `sessions`: the owners' here, the customers' in customers.ts. */
+export const refreshTokenColumns = (sessions: () => AnyPgColumn) => ({
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  sessionId: uuid('session_id').notNull().references(sessions, { onDelete: 'cascade' }),
+  /** SHA-256 of the token; the token itself is never stored. */
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  parentId: uuid('parent_id'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when this token was exchanged for a child; using it again after the grace is reuse. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+});
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    parentId: uuid('parent_id'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when this token was exchanged for a child; using it again after the grace is reuse. */
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-  },
+  refreshTokenColumns(() => authSessions.id),
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
+import { clients, refreshTokenColumns } from './clients';
 import { projects } from './projects';
 
 /** How a customer first reached the project; later domains add theirs (order, application, booking). */
@@ -91,20 +91,7 @@ export const customerSessions = pgTable(
 
 export const customerRefreshTokens = pgTable(
   'customer_refresh_tokens',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => customerSessions.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    parentId: uuid('parent_id'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-  },
+  refreshTokenColumns(() => customerSessions.id),
   (table) => [index('customer_refresh_tokens_session_idx').on(table.sessionId)],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refreshCookieNames } from '@donut/auth';
+import { refreshCookieNames, type AuthFamily } from '@donut/auth';
 import type { IssuedTokens } from './sessions.service';
 
 export interface CookieSettings {
@@ -8,10 +8,19 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-const names = refreshCookieNames('crm');
+const ownerNames = refreshCookieNames('crm');
 
-/** The refresh token (HttpOnly) and its expiry (readable, so apps plan renewal without seeing the token). */
-export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, settings: CookieSettings) {
+/**
+ * The refresh token (HttpOnly) and its expiry (readable, so apps plan renewal without seeing the token), of the
+ * owners' family (`-crm`) or the customers' (`-cv`).
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  tokens: IssuedTokens,
+  settings: CookieSettings,
+  family: AuthFamily = 'crm',
+) {
+  const names = refreshCookieNames(family);
   const common = {
     path: '/',
     domain: settings.domain,
@@ -23,7 +32,12 @@ export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, set
   reply.setCookie(names.expires, String(tokens.expires_refresh_token), { ...common, httpOnly: false });
 }
 
-export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {
+export function clearSessionCookies(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  family: AuthFamily = 'crm',
+) {
+  const names = refreshCookieNames(family);
   for (const name of [names.token, names.expires]) {
     reply.clearCookie(name, { path: '/', domain: settings.domain, secure: settings.secure, sameSite: 'lax' });
   }
@@ -33,5 +47,5 @@ export function clearSessionCookies(reply: FastifyReply, settings: CookieSetting
 export function refreshTokenOf(request: FastifyRequest): string | null {
   const fromBody = (request.body as { refresh_token?: unknown } | undefined)?.refresh_token;
   if (typeof fromBody === 'string' && fromBody.length > 0 && fromBody.length <= 200) return fromBody;
-  return request.cookies[names.token] ?? null;
+  return request.cookies[ownerNames.token] ?? null;
 }

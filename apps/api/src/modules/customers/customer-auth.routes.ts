@@ -15,6 +15,7 @@ import { DomainError, invalidInput } from '../../core/domain-error';
 import { localeFromHeader } from '../../core/request-locale';
 import { perHour, perMinute } from '../../security/route-rate-limits';
 import type { IssuedTokens } from '../auth/sessions.service';
+import { clearSessionCookies, setSessionCookies, type CookieSettings } from '../auth/session-cookies';
 import { findProjectByDomain, type ProjectRow } from '../projects/projects.service';
 import { findProjectBot, type ProjectBotDeps } from '../project-bot/project-bot.service';
 import type { BotSignIn } from './bot-sign-in';
@@ -29,7 +30,7 @@ export interface CustomerAuthRoutesOptions {
   emailCodes: EmailCodes;
   botSignIn: BotSignIn;
   projectBots: ProjectBotDeps;
-  cookies: { domain?: string; secure: boolean };
+  cookies: CookieSettings;
   /** Per-IP allowances; tests raise them. */
   limits: { signIn: number; codes: number; poll: number };
 }
@@ -56,22 +57,9 @@ const telegramFailed = () => new DomainError('TELEGRAM_AUTH_FAILED', 'api.auth.t
 export async function registerCustomerAuthRoutes(app: FastifyInstance, options: CustomerAuthRoutesOptions) {
   const { db, sessions, emailCodes, botSignIn, cookies, limits } = options;
 
-  function setCookies(reply: FastifyReply, tokens: IssuedTokens) {
-    const common = {
-      path: '/',
-      domain: cookies.domain,
-      secure: cookies.secure,
-      sameSite: 'lax' as const,
-      expires: new Date(tokens.expires_refresh_token * 1000),
-    };
-    reply.setCookie(names.token, tokens.refresh_token, { ...common, httpOnly: true });
-    reply.setCookie(names.expires, String(tokens.expires_refresh_token), { ...common, httpOnly: false });
-  }
-
-  function clearCookies(reply: FastifyReply) {
-    for (const name of [names.token, names.expires])
-      reply.clearCookie(name, { path: '/', domain: cookies.domain, secure: cookies.secure, sameSite: 'lax' });
-  }
+  const setCookies = (reply: FastifyReply, tokens: IssuedTokens) =>
+    setSessionCookies(reply, tokens, cookies, 'cv');
+  const clearCookies = (reply: FastifyReply) => clearSessionCookies(reply, cookies, 'cv');
 
   async function siteOf(request: FastifyRequest): Promise<ProjectRow> {
     const domain = text(bodyOf(request).domain, 63);

@@ -39,42 +39,25 @@ async function welcome(tx: Db, customer: CustomerRow) {
   });
 }
 
-/** Records a sign-in on the timeline and as the customer's last visit. */
-async function signedIn(tx: Db, customer: CustomerRow, method: string, now: Date) {
-  await tx.insert(customerEvents).values({
-    projectId: customer.projectId,
-    customerId: customer.id,
-    kind: 'signed_in',
-    text: method,
-  });
-  await tx.update(customers).set({ lastSeenAt: now }).where(eq(customers.id, customer.id));
-}
+type NewCustomer = typeof customers.$inferInsert;
 
 /**
- * The project's customer for a Telegram user, created on their first sign-in. Two concurrent first sign-ins
- * create one row: the unique `(project_id, telegram_user_id)` lets one insert through and the other reads it.
- * A changed @username is kept up to date.
+ * The customer `identity` names (a Telegram user or an e-mail, unique in the project), created from `fresh` on
+ * their first sign-in. Two concurrent first sign-ins create one row: the unique key lets one insert through and
+ * the other finds it. A returning customer gets `update` (a new @username) and the sign-in on their timeline.
  */
-export async function customerOfTelegramUser(
+async function arrive(
   db: Db,
-  project: ProjectRef,
-  person: TelegramPerson,
-  method: 'telegram' | 'bot',
-  now = new Date(),
+  fresh: NewCustomer,
+  identity: { column: typeof customers.telegramUserId | typeof customers.email; value: number | string },
+  update: Partial<NewCustomer>,
+  method: string,
 ): Promise<CustomerRow> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(customers)
-      .values({
-        projectId: project.id,
-        telegramUserId: person.id,
-        telegramUsername: person.username ?? null,
-        name: fullName(person),
-        language: customerLanguage(person.language_code, project.locale),
-        source: 'telegram' satisfies CustomerSource,
-        lastSeenAt: now,
-      })
-      .onConflictDoNothing({ target: [customers.projectId, customers.telegramUserId] })
+      .values(fresh)
+      .onConflictDoNothing({ target: [customers.projectId, identity.column] })
       .returning();
     if (created) {
       await welcome(tx, created);
@@ -82,45 +65,65 @@ export async function customerOfTelegramUser(
     }
     const [existing] = await tx
       .update(customers)
-      .set({ telegramUsername: person.username ?? null })
-      .where(and(eq(customers.projectId, project.id), eq(customers.telegramUserId, person.id)))
+      .set({ ...update, lastSeenAt: fresh.lastSeenAt })
+      .where(and(eq(customers.projectId, fresh.projectId), eq(identity.column, identity.value)))
       .returning();
-    await signedIn(tx, existing, method, now);
+    await tx.insert(customerEvents).values({
+      projectId: existing.projectId,
+      customerId: existing.id,
+      kind: 'signed_in',
+      text: method,
+    });
     return existing;
   });
 }
 
+/** The project's customer for a Telegram user (init data or the bot), created on their first sign-in. */
+export function customerOfTelegramUser(
+  db: Db,
+  project: ProjectRef,
+  person: TelegramPerson,
+  method: 'telegram' | 'bot',
+  now = new Date(),
+): Promise<CustomerRow> {
+  return arrive(
+    db,
+    {
+      projectId: project.id,
+      telegramUserId: person.id,
+      telegramUsername: person.username ?? null,
+      name: fullName(person),
+      language: customerLanguage(person.language_code, project.locale),
+      source: 'telegram' satisfies CustomerSource,
+      lastSeenAt: now,
+    },
+    { column: customers.telegramUserId, value: person.id },
+    { telegramUsername: person.username ?? null },
+    method,
+  );
+}
+
 /** The project's customer with this (verified, normalized) e-mail, created on their first sign-in. */
-export async function customerOfEmail(
+export function customerOfEmail(
   db: Db,
   project: ProjectRef,
   email: string,
   language: string,
   now = new Date(),
 ): Promise<CustomerRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(customers)
-      .values({
-        projectId: project.id,
-        email,
-        language: customerLanguage(language, project.locale),
-        source: 'web' satisfies CustomerSource,
-        lastSeenAt: now,
-      })
-      .onConflictDoNothing({ target: [customers.projectId, customers.email] })
-      .returning();
-    if (created) {
-      await welcome(tx, created);
-      return created;
-    }
-    const [existing] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.projectId, project.id), eq(customers.email, email)));
-    await signedIn(tx, existing, 'email', now);
-    return existing;
-  });
+  return arrive(
+    db,
+    {
+      projectId: project.id,
+      email,
+      language: customerLanguage(language, project.locale),
+      source: 'web' satisfies CustomerSource,
+      lastSeenAt: now,
+    },
+    { column: customers.email, value: email },
+    {},
+    'email',
+  );
 }
 
 export { welcome as recordNewCustomer };
