@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Catalogs, Locale } from '@donut/i18n';
 import { ApolloStateScript } from './apollo-state-script';
 import type { AppProvidersProps } from './app-providers';
@@ -7,6 +7,7 @@ import { useNonce } from './nonce-context';
 import { publicEnvScript, type PublicEnv } from './public-env';
 import type { SessionTokens } from './session-context';
 import { HydrationMark } from './hydration-mark';
+import { DATES_ATTRIBUTE, formatsDatesInBrowser } from './intl-locale-data';
 import { ShellNavigation } from './shell-navigation';
 
 export interface AppDocumentProps {
@@ -29,8 +30,9 @@ export interface AppDocumentProps {
 export function AppDocument({ locale, catalogs, env, session, Providers, head, children }: AppDocumentProps) {
   // Every inline script carries the request's nonce, or the Content-Security-Policy blocks it.
   const nonce = useNonce();
+  const datesAttribute = { [DATES_ATTRIBUTE]: formatsDatesInBrowser(useMatches()) ? undefined : 'server' };
   return (
-    <html lang={locale}>
+    <html lang={locale} {...datesAttribute}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

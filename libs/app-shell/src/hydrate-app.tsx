@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LOCALE, isLocale, type CatalogStore } from '@donut/i18n';
-import { ensureIntlLocaleData } from './intl-locale-data';
+import { DATES_ATTRIBUTE, ensureIntlLocaleData } from './intl-locale-data';
 
 export interface HydrateAppOptions {
   /** The app's catalog store: the browser downloads the messages of the page's locale only. */
@@ -18,7 +18,9 @@ export function hydrateApp({ loadCatalog }: HydrateAppOptions): void {
   const lang = document.documentElement.lang;
   const catalog = loadCatalog(isLocale(lang) ? lang : DEFAULT_LOCALE);
   // Without the polyfills a browser still formats, a little differently from the server: hydrate anyway.
-  const localeData = ensureIntlLocaleData(lang).catch(() => undefined);
+  // A page whose dates came formatted from the server hydrates without the DateTimeFormat data (the largest part).
+  const dates = document.documentElement.getAttribute(DATES_ATTRIBUTE) !== 'server';
+  const localeData = ensureIntlLocaleData(lang, { dates }).catch(() => undefined);
   Promise.all([catalog, localeData]).then(
     () => {
       startTransition(() => {

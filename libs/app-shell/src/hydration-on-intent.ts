@@ -1,4 +1,5 @@
 import type { EntryContext } from 'react-router';
+import { TELEGRAM_INIT_PARAMS_KEY } from './telegram-script';
 
 /** When a page's app code loads: at once, or at the visitor's first sign of interacting (ADR 0019). */
 export type HydrationTiming = 'on-load' | 'on-intent';
@@ -31,7 +32,9 @@ export function hydratesOnIntent(context: EntryContext, url: URL): boolean {
  * The browser side, inline at the end of the page. Until the visitor moves a pointer over the page, touches it,
  * presses a key or focuses a control, the page is plain HTML: links navigate, `<details>` menus open. Then it
  * loads React Router's entry exactly as the server wrote it. A button pressed or a form submitted before the
- * app has hydrated is held and pressed again once it has, so no action is lost.
+ * app has hydrated is held and pressed again once it has, so no action is lost. A page Telegram launched (its
+ * launch parameters in the address, or kept by its script for the tab: `isTelegramLaunch`) starts at once, for
+ * the app sets the Mini App's container up (spec §1) as the page opens.
  */
 export const INTENT_BOOTSTRAP = `(function () {
   var intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
@@ -72,6 +75,9 @@ export const INTENT_BOOTSTRAP = `(function () {
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
   window.__donutStartApp = start;
+  var launch = location.hash;
+  try { launch += sessionStorage.getItem('${TELEGRAM_INIT_PARAMS_KEY}') || ''; } catch (error) {}
+  if (launch.indexOf('tgWebAppData') >= 0) start();
 })();`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;

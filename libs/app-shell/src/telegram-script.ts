@@ -4,7 +4,7 @@ import { getTelegramWebApp, type TelegramWebApp } from '@donut/telegram';
 export const TELEGRAM_SCRIPT_SRC = 'https://telegram.org/js/telegram-web-app.js';
 
 /** Where Telegram's script keeps the launch parameters for the rest of the tab (the hash is gone after a reload). */
-const TELEGRAM_INIT_PARAMS_KEY = '__telegram__initParams';
+export const TELEGRAM_INIT_PARAMS_KEY = '__telegram__initParams';
 
 /**
  * Telegram opens a mini app with `#tgWebAppData=...` in the address; its script stores those parameters in

@@ -24,6 +24,20 @@ describe('messages', () => {
   it('gives IntlProvider ru as the default locale', () => {
     expect(intlProviderProps('en', catalogs)).toMatchObject({ locale: 'en', defaultLocale: 'ru' });
   });
+
+  it('logs what react-intl reports but a missing translation or locale data, which the apps provide for', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { onError } = intlProviderProps('ka', catalogs);
+      onError({ code: 'MISSING_TRANSLATION' });
+      onError({ code: 'MISSING_DATA' });
+      expect(log).not.toHaveBeenCalled();
+      onError({ code: 'FORMAT_ERROR' });
+      expect(log).toHaveBeenCalledWith({ code: 'FORMAT_ERROR' });
+    } finally {
+      log.mockRestore();
+    }
+  });
 });
 
 describe('documentTitle', () => {

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { links, publicPageCache } from '@donut/app-shell';
+import { links, publicPageCache, type HydrationRouteHandle, type IntlRouteHandle } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/project-home';
 import { SiteHome } from '../features/site/site-home';
@@ -8,6 +8,13 @@ import type { Route as LayoutRoute } from './+types/locale-layout';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018): the page is the same for all of them. */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache.middleware];
+
+/**
+ * A page to read, whose links work as plain HTML: it hydrates at the visitor's first interaction (ADR 0019), and at
+ * once inside Telegram, where the app sets the Mini App up. Its only dates, the working hours' weekdays, come
+ * formatted from the loader, so a browser without Georgian ICU data hydrates it without the DateTimeFormat polyfill.
+ */
+export const handle: HydrationRouteHandle & IntlRouteHandle = { hydration: 'on-intent', dates: 'server' };
 
 type LayoutData = LayoutRoute.ComponentProps['loaderData'];
 
@@ -38,6 +45,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ProjectHomeRoute() {
-  const { site, mapTiles } = useOutletContext<SiteLoaderData>();
-  return <SiteHome site={site} mapTiles={mapTiles} />;
+  const { site, mapTiles, weekdays } = useOutletContext<SiteLoaderData>();
+  return <SiteHome site={site} mapTiles={mapTiles} weekdays={weekdays} />;
 }

@@ -5,6 +5,7 @@ import { PublicSiteDocument, type PublicSiteQuery } from '@donut/graphql';
 import { isLocale, type Locale } from '@donut/i18n';
 import { pathInLocale } from '@donut/link-builder';
 import { readableTextOn } from '@donut/validation';
+import { weekdayNames } from './weekday-names';
 
 export type PublicSite = NonNullable<PublicSiteQuery['public_site']>;
 
@@ -14,6 +15,8 @@ export interface SiteLoaderData {
   mapTiles: string | null;
   /** The text colour readable on the brand colour (WCAG contrast), or null without a brand colour. */
   onBrandColor: string | null;
+  /** The weekdays' names in the page's language, Monday first (formatted here, on the server). */
+  weekdays: string[];
 }
 
 /**
@@ -38,5 +41,5 @@ export async function loadSite(
     throw redirect(pathInLocale(url.pathname, url.search, site.default_language), 302);
   }
   const onBrandColor = site.brand_color ? readableTextOn(site.brand_color) : null;
-  return { site, mapTiles: readMapTileTemplate(), onBrandColor };
+  return { site, mapTiles: readMapTileTemplate(), onBrandColor, weekdays: weekdayNames(locale) };
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PublicSite } from './load-site';
 import { renderInClientView } from '../../testing/render-in-client-view';
 import { SiteHome } from './site-home';
+import { weekdayNames } from './weekday-names';
 
 const site: PublicSite = {
   name: 'Барбершоп «Усы»',
@@ -55,7 +56,9 @@ const site: PublicSite = {
 
 describe('SiteHome', () => {
   it('shows the name, the headline, and contacts a phone can call, mail and open', () => {
-    renderInClientView(<SiteHome site={site} mapTiles={null} />, { url: '/en/' });
+    renderInClientView(<SiteHome site={site} mapTiles={null} weekdays={weekdayNames('en')} />, {
+      url: '/en/',
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Барбершоп «Усы»');
     expect(screen.getByText('A haircut and a shave')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+995 32 212 34 56' }).getAttribute('href')).toBe(
@@ -74,7 +77,9 @@ describe('SiteHome', () => {
   });
 
   it('lists the hours in the page language with the break and the day off', () => {
-    renderInClientView(<SiteHome site={site} mapTiles={null} />, { url: '/ru/' });
+    renderInClientView(<SiteHome site={site} mapTiles={null} weekdays={weekdayNames('ru')} />, {
+      url: '/ru/',
+    });
     const hours = screen.getByRole('table');
     expect(within(hours).getByRole('rowheader', { name: 'понедельник' })).toBeTruthy();
     expect(hours.textContent).toContain('09:00–20:00');
@@ -83,7 +88,9 @@ describe('SiteHome', () => {
   });
 
   it('shows the point without a map provider: coordinates, a placeholder and an OpenStreetMap link', () => {
-    renderInClientView(<SiteHome site={site} mapTiles={null} />, { url: '/ka/' });
+    renderInClientView(<SiteHome site={site} mapTiles={null} weekdays={weekdayNames('ka')} />, {
+      url: '/ka/',
+    });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('41.70970, 44.75690')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'რუკაზე გახსნა' }).getAttribute('href')).toBe(
@@ -92,9 +99,16 @@ describe('SiteHome', () => {
   });
 
   it('shows a tile picture of the point when a tile provider is configured', () => {
-    renderInClientView(<SiteHome site={site} mapTiles="https://tiles.example.org/{z}/{x}/{y}.png" />, {
-      url: '/en/',
-    });
+    renderInClientView(
+      <SiteHome
+        site={site}
+        mapTiles="https://tiles.example.org/{z}/{x}/{y}.png"
+        weekdays={weekdayNames('en')}
+      />,
+      {
+        url: '/en/',
+      },
+    );
     expect(screen.getByRole('img', { name: 'Map around Vake' }).getAttribute('src')).toBe(
       'https://tiles.example.org/16/40915/24399.png',
     );

@@ -8,10 +8,12 @@ import './site.css';
 export interface SiteHomeProps {
   site: PublicSite;
   mapTiles: string | null;
+  /** The weekdays' names, Monday first, from the loader. */
+  weekdays: readonly string[];
 }
 
 /** The project's home page: what the owner configured in the CRM's Site area, in the page's language. */
-export function SiteHome({ site, mapTiles }: SiteHomeProps) {
+export function SiteHome({ site, mapTiles, weekdays }: SiteHomeProps) {
   return (
     <article className="cv-site" lang={site.language}>
       {site.cover ? <img className="cv-site__cover" src={site.cover.url} alt="" /> : null}
@@ -55,7 +57,7 @@ export function SiteHome({ site, mapTiles }: SiteHomeProps) {
               <li key={address.id} className="cv-site-address">
                 <h3>{address.title}</h3>
                 <p>{address.address}</p>
-                <WorkingHours hours={address.hours} />
+                <WorkingHours hours={address.hours} weekdays={weekdays} />
                 <SiteMap
                   title={address.title}
                   lat={address.point.lat}

@@ -1,14 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { SiteAddressFieldsFragment } from '@donut/graphql';
 
 type WorkingDay = SiteAddressFieldsFragment['hours'][number];
 
-// 2024-01-01 was a Monday: ISO weekday n is January n, so the weekday's name comes from Intl, in the page's language.
-const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
+export interface WorkingHoursProps {
+  hours: readonly WorkingDay[];
+  /** The weekdays' names, Monday first, from the server (`weekdayNames`). */
+  weekdays: readonly string[];
+}
 
 /** An address's week as a table a screen reader reads row by row: day, hours (and break), or day off. */
-export function WorkingHours({ hours }: { hours: readonly WorkingDay[] }) {
-  const intl = useIntl();
+export function WorkingHours({ hours, weekdays }: WorkingHoursProps) {
   if (!hours.length) return null;
   return (
     <table className="cv-site-hours">
@@ -18,9 +20,7 @@ export function WorkingHours({ hours }: { hours: readonly WorkingDay[] }) {
       <tbody>
         {hours.map((day) => (
           <tr key={day.weekday}>
-            <th scope="row">
-              {intl.formatDate(weekdayDate(day.weekday), { weekday: 'long', timeZone: 'UTC' })}
-            </th>
+            <th scope="row">{weekdays[day.weekday - 1]}</th>
             <td>
               {day.is_day_off || !day.opens_at || !day.closes_at ? (
                 <FormattedMessage id="cv.site.day-off" />
