@@ -62,6 +62,7 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin/settings',
       '/admin/site',
       '/admin/bot',
+      '/admin/customers',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,

@@ -96,7 +96,7 @@ describe('CustomerCardPage', () => {
       'Merged with the record Nino B.',
       'The client changed their details',
       'Personal discount changed: 0% → 10%',
-      'Signed in through Telegram',
+      'Signed in to the Telegram mini app',
       'Came from Telegram',
     ]);
     expect(screen.getByText('Nov 24, 2026, 12:00 PM')).toBeTruthy();

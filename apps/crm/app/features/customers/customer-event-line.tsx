@@ -13,7 +13,9 @@ export function CustomerEventLine({ event }: { event: CustomerEventFieldsFragmen
         <FormattedMessage id="crm.customers.event.created" values={{ source: event.text ?? 'manual' }} />
       );
     case 'signed_in':
-      return <FormattedMessage id="crm.customers.event.signed-in" values={{ source: event.text ?? 'web' }} />;
+      return (
+        <FormattedMessage id="crm.customers.event.signed-in" values={{ source: event.text ?? 'other' }} />
+      );
     case 'discount_changed':
       return (
         <FormattedMessage
