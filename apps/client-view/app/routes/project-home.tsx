@@ -41,10 +41,12 @@ export function meta({ matches }: Route.MetaArgs) {
     { property: 'og:title', content: site.name },
     { property: 'og:description', content: description },
     ...(site.cover ? [{ property: 'og:image', content: site.cover.url }] : []),
+    // The owner's preview may be an unpublished draft: search engines must not keep it.
+    ...(layout.isPreview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
 export default function ProjectHomeRoute() {
-  const { site, mapTiles, weekdays } = useOutletContext<SiteLoaderData>();
-  return <SiteHome site={site} mapTiles={mapTiles} weekdays={weekdays} />;
+  const { site, mapTiles, weekdays, isPreview } = useOutletContext<SiteLoaderData>();
+  return <SiteHome site={site} mapTiles={mapTiles} weekdays={weekdays} isPreview={isPreview} />;
 }

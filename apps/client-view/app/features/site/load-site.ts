@@ -17,11 +17,13 @@ export interface SiteLoaderData {
   onBrandColor: string | null;
   /** The weekdays' names in the page's language, Monday first (formatted here, on the server). */
   weekdays: string[];
+  /** The owner's preview of the saved site (`?preview=` from the CRM): maybe a draft, never indexed. */
+  isPreview: boolean;
 }
 
 /**
- * The published site on the request's subdomain, in the page's language. No published site there is the 404
- * screen; a language the site does not speak moves (302: the owner may enable it later) to the site's default.
+ * The published site on the request's subdomain, in the page's language (or the saved draft with the owner's
+ * preview token, ADR 0028's sibling in docs/api.md). No site there is the 404 screen; a language the site does not speak moves (302: the owner may enable it later) to the site's default.
  */
 export async function loadSite(
   apollo: ApolloClient,
@@ -29,9 +31,10 @@ export async function loadSite(
   domain: string,
   locale: Locale,
 ): Promise<SiteLoaderData> {
+  const previewToken = new URL(request.url).searchParams.get('preview')?.slice(0, 200) || null;
   const { data } = await apollo.query({
     query: PublicSiteDocument,
-    variables: { domain, language: locale },
+    variables: { domain, language: locale, preview_token: previewToken },
     fetchPolicy: 'no-cache',
   });
   const site = data?.public_site;
@@ -41,5 +44,11 @@ export async function loadSite(
     throw redirect(pathInLocale(url.pathname, url.search, site.default_language), 302);
   }
   const onBrandColor = site.brand_color ? readableTextOn(site.brand_color) : null;
-  return { site, mapTiles: readMapTileTemplate(), onBrandColor, weekdays: weekdayNames(locale) };
+  return {
+    site,
+    mapTiles: readMapTileTemplate(),
+    onBrandColor,
+    weekdays: weekdayNames(locale),
+    isPreview: previewToken !== null,
+  };
 }

@@ -76,6 +76,19 @@ describe('SiteHome', () => {
     expect(screen.getByRole('link', { name: 'usy.ge' }).getAttribute('href')).toBe('https://usy.ge');
   });
 
+  it("says when the page is the owner's preview, and only then", () => {
+    const { unmount } = renderInClientView(
+      <SiteHome site={site} mapTiles={null} weekdays={weekdayNames('ru')} isPreview />,
+      { url: '/ru/?preview=t' },
+    );
+    expect(screen.getByRole('note').textContent).toMatch(/^Предпросмотр/);
+    unmount();
+    renderInClientView(<SiteHome site={site} mapTiles={null} weekdays={weekdayNames('en')} />, {
+      url: '/en/',
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('lists the hours in the page language with the break and the day off', () => {
     renderInClientView(<SiteHome site={site} mapTiles={null} weekdays={weekdayNames('ru')} />, {
       url: '/ru/',

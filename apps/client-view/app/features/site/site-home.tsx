@@ -10,12 +10,19 @@ export interface SiteHomeProps {
   mapTiles: string | null;
   /** The weekdays' names, Monday first, from the loader. */
   weekdays: readonly string[];
+  /** Opened from the CRM's preview link: says so above the page. */
+  isPreview?: boolean;
 }
 
 /** The project's home page: what the owner configured in the CRM's Site area, in the page's language. */
-export function SiteHome({ site, mapTiles, weekdays }: SiteHomeProps) {
+export function SiteHome({ site, mapTiles, weekdays, isPreview = false }: SiteHomeProps) {
   return (
     <article className="cv-site" lang={site.language}>
+      {isPreview ? (
+        <p className="cv-site__preview" role="note">
+          <FormattedMessage id="cv.site.preview-note" />
+        </p>
+      ) : null}
       {site.cover ? <img className="cv-site__cover" src={site.cover.url} alt="" /> : null}
       <header className="cv-site__intro">
         {site.logo ? (
