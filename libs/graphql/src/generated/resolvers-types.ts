@@ -154,7 +154,11 @@ export type CustomerEvent = {
   /** For `discount_changed`: the new discount; `previous_percent` the old one. */
   percent?: Maybe<Scalars['Int']['output']>;
   previous_percent?: Maybe<Scalars['Int']['output']>;
-  /** A note's text; for `created` and `signed_in` the source; for `merged` the merged customer's name. */
+  /**
+   * A note's text; for `created` the source (telegram, web, manual); for `signed_in` the way in (telegram: the
+   * Mini App, bot: the web sign-in confirmed in the bot, email: a mailed code); for `merged` the merged customer's
+   * name.
+   */
   text?: Maybe<Scalars['String']['output']>;
 };
 

@@ -146,6 +146,8 @@ export const customerEvents = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    /** Insertion order: entries of one moment (one save) keep the order they were written in. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     projectId: uuid('project_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     kind: varchar('kind', { length: 24 }).$type<CustomerEventKind>().notNull(),

@@ -196,6 +196,12 @@ describe.each(testEngines)("the CRM's customer base on %s", (engine) => {
   it('merges two records of one person: the target fills its gaps, the source and its sessions go', async () => {
     const viaTelegram = await h.customerOf(salon, SALON_BOT);
     const telegramId = (await t.graphql(q.me, {}, 'en', viaTelegram.access)).data.customer_me.id;
+    await t.graphql(
+      q.update,
+      { project_id: salon.projectId, id: telegramId, input: input({ name: 'L', tags: ['VIP', 'bot'] }) },
+      'en',
+      salon.token,
+    );
     const byHand = await create(salon, {
       name: 'Levan',
       email: `levan.${Date.now()}@mail.test`,
@@ -212,7 +218,8 @@ describe.each(testEngines)("the CRM's customer base on %s", (engine) => {
       name: 'Levan',
       email: byHand.email,
       discount_percent: 7,
-      tags: ['vip'],
+      // Joined without a case-insensitive repeat, so the merged card can be saved again as it is.
+      tags: ['vip', 'bot'],
     });
     expect(merged.telegram).not.toBeNull();
     expect((await asOwner(salon, q.one, { id: telegramId })).errors?.[0].extensions.code).toBe('NOT_FOUND');

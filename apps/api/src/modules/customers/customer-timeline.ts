@@ -18,7 +18,7 @@ export async function listCustomerEvents(db: Db, projectId: string, customerId: 
       .select()
       .from(customerEvents)
       .where(where)
-      .orderBy(desc(customerEvents.createdAt), desc(customerEvents.id))
+      .orderBy(desc(customerEvents.createdAt), desc(customerEvents.seq))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(customerEvents).where(where),

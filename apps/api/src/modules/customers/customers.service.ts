@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
+import { CUSTOMER_MAX_TAGS, isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
 import { customerEvents, customerNotifications, customers, customerSessions } from '../../db/schema';
@@ -235,6 +235,19 @@ export async function deleteCustomer(db: Db, projectId: string, id: string): Pro
   await db.delete(customers).where(and(eq(customers.projectId, projectId), eq(customers.id, id)));
 }
 
+/** Both records' tags, the target's spelling first, without case-insensitive repeats, at most 20. */
+export function joinTags(first: readonly string[], second: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...first, ...second]
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, CUSTOMER_MAX_TAGS);
+}
+
 /**
  * One person in two records becomes one: the target keeps its data and takes the source's where it has
  * none (Telegram included), tags are joined and the larger discount kept; the source's timeline and
@@ -286,7 +299,7 @@ export async function mergeCustomers(
         telegramUserId: target.telegramUserId ?? source.telegramUserId,
         telegramUsername: target.telegramUserId ? target.telegramUsername : source.telegramUsername,
         discountPercent: Math.max(target.discountPercent, source.discountPercent),
-        tags: [...new Set([...target.tags, ...source.tags])].slice(0, 20),
+        tags: joinTags(target.tags, source.tags),
         createdAt: target.createdAt < source.createdAt ? target.createdAt : source.createdAt,
         lastSeenAt:
           [target.lastSeenAt, source.lastSeenAt]
