@@ -10,3 +10,4 @@ export * from './hydrated-test';
 export * from './messages';
 export * from './page-sweep';
 export * from './owner-session';
+export * from './telegram-web-app';

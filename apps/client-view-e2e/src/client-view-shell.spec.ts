@@ -1,4 +1,4 @@
-import { apiClient, expect, rawGet, test } from '@donut/e2e';
+import { apiClient, expect, rawGet, routeTelegramScript, test } from '@donut/e2e';
 
 const api = apiClient(4300);
 const site = (project: string, path: string) => `http://${project}.donut.test:4303${path}`;
@@ -128,57 +128,6 @@ test('an admin link with a project moves to the CRM subdomain', async ({ request
   expect(response.headers()['location']).toBe('http://salon.donut.test:3002/admin');
 });
 
-/**
- * Telegram's script (telegram-web-app.js) as a recording stand-in: Telegram's servers are the boundary the test
- * cannot reach. Like the real one, it reads the launch parameters from the address; its theme is a light one on a
- * grey background, which the site must not take.
- */
-function fakeTelegramScript() {
-  const calls: string[] = [];
-  const backHandlers = new Set<() => void>();
-  const params = new URLSearchParams(window.location.hash.slice(1));
-  const record = (name: string) => (arg?: unknown) =>
-    void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
-  const webApp = {
-    initData: params.get('tgWebAppData') ?? '',
-    themeParams: {
-      bg_color: '#efeff4',
-      text_color: '#000000',
-      hint_color: '#6d6d72',
-      button_color: '#3390ec',
-    },
-    ready: record('ready'),
-    expand: record('expand'),
-    setBackgroundColor: record('setBackgroundColor'),
-    setHeaderColor: record('setHeaderColor'),
-    enableClosingConfirmation: record('enableClosingConfirmation'),
-    disableVerticalSwipes: record('disableVerticalSwipes'),
-    onEvent: () => undefined,
-    offEvent: () => undefined,
-    BackButton: {
-      isVisible: false,
-      show: () => void (webApp.BackButton.isVisible = true),
-      hide: () => void (webApp.BackButton.isVisible = false),
-      onClick: (handler: () => void) => void backHandlers.add(handler),
-      offClick: (handler: () => void) => void backHandlers.delete(handler),
-    },
-    MainButton: {
-      params: {} as Record<string, unknown>,
-      setParams: (next: Record<string, unknown>) => void Object.assign(webApp.MainButton.params, next),
-      showProgress: () => undefined,
-      hideProgress: () => undefined,
-      hide: () => void (webApp.MainButton.params.is_visible = false),
-      onClick: () => undefined,
-      offClick: () => undefined,
-    },
-  };
-  Object.assign(window, {
-    Telegram: { WebApp: webApp },
-    telegramCalls: calls,
-    pressTelegramBack: () => backHandlers.forEach((handler) => handler()),
-  });
-}
-
 test('in Telegram the site is a white, expanded Mini App with its back button; an ordinary visit loads no Telegram script', async ({
   page,
 }) => {
@@ -187,9 +136,7 @@ test('in Telegram the site is a white, expanded Mini App with its back button; a
   page.on('request', (request) => {
     if (new URL(request.url()).hostname === 'telegram.org') telegramRequests.push(request.url());
   });
-  await page.route('https://telegram.org/js/telegram-web-app.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: `(${fakeTelegramScript.toString()})();` }),
-  );
+  await routeTelegramScript(page);
   type TelegramWindow = Window & {
     telegramCalls: string[];
     pressTelegramBack: () => void;
