@@ -1,4 +1,4 @@
-import { catalogStore } from './app/i18n/catalogs';
+import { catalogStore, customerCatalogStore } from './app/i18n/catalogs';
 
 // A browser loads its page's locale only; unit tests render in any of them, so all three are loaded first.
-beforeAll(() => catalogStore.loadAllCatalogs());
+beforeAll(() => Promise.all([catalogStore.loadAllCatalogs(), customerCatalogStore.loadAllCatalogs()]));

@@ -92,8 +92,11 @@ function firstLoadFiles(manifest, leafId) {
   return [...files];
 }
 
-/** A locale's messages chunk, which the browser imports before hydrating (never listed in the manifest). */
-const MESSAGES_CHUNK = /messages-(?:ru|en|ka)-[\w-]+\.js/g;
+/**
+ * A locale's messages chunk, which the browser imports before hydrating (never listed in the manifest). Not the
+ * client view's customer-messages-<locale>, which comes with the lazily loaded pages that use it, as their code does.
+ */
+const MESSAGES_CHUNK = /(?<![\w-])messages-(?:ru|en|ka)-[\w-]+\.js/g;
 
 /**
  * The heaviest of the per-locale message chunks that the route's scripts import at run time: a page loads its

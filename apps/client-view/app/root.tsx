@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import {
-  apolloMiddleware,
   clientCatalogMiddleware,
+  customerApolloMiddleware,
   RootError,
   RootLayout,
   rootLoader,
@@ -12,14 +12,16 @@ import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import donutStyles from '@donut/ui/styles/donut.css?url';
 import type { Route } from './+types/root';
-import { catalogs, catalogStore, pageTitle } from './i18n/catalogs';
+import { catalogs, catalogStore, customerCatalogStore, pageTitle } from './i18n/catalogs';
 import { ClientViewProviders } from './layout/client-view-providers';
 import { ProjectFrame } from './layout/project-frame';
 import { TelegramContainer } from './layout/telegram-container';
 
+// The session is a customer's of the site on the request's subdomain (ADR 0029), never an owner's.
 export const middleware: Route.MiddlewareFunction[] = [
-  apolloMiddleware,
+  customerApolloMiddleware,
   serverCatalogsMiddleware(catalogStore),
+  serverCatalogsMiddleware(customerCatalogStore),
 ];
 
 // A link to another language loads that language's messages before the page renders.

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { routeConfigPath as at, routeSegments } from '../../../libs/link-builder/src/route-config';
+import { appRoutes } from '../../../libs/link-builder/src/routes';
 
 // Paths come from the link table, so every link has its route (ADR 0022); the project's home is the locale
 // layout's index. By path, not '@donut/link-builder': React Router loads this file with a Vite server of its own,
@@ -8,6 +9,8 @@ export default [
   index('routes/locale-root-redirect.tsx'),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [
     index('routes/project-home.tsx'),
+    route(at(appRoutes['client-view'].cabinet), 'routes/cabinet.tsx'),
+    route(at(appRoutes['client-view'].cabinetSignIn), 'routes/cabinet-sign-in.tsx'),
     route(at(routeSegments.legacyAdmin), 'routes/admin-project-redirect.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx'),
   ]),

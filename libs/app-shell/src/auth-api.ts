@@ -14,14 +14,17 @@ export interface AuthCallError {
 
 export type AuthCallResult<T> = { ok: true; data: T } | { ok: false; error: AuthCallError };
 
-interface TokenData {
+export interface TokenData {
   access_token: string;
   expires_access_token: number;
 }
 
-/** The owner's auth calls from the browser; a successful sign-in goes into the store. */
-export function createAuthApi(store: AppStore, locale: () => Locale) {
-  async function call<T>(
+/**
+ * A POST to one of the API's auth calls from the browser, in the page's language, with the cookies (the API sets
+ * and reads the refresh cookie): its `data`, or its error (`NETWORK` when no answer came).
+ */
+export function createAuthCall(locale: () => Locale) {
+  return async function call<T>(
     path: string,
     body: unknown = {},
     accessToken?: string | null,
@@ -39,18 +42,28 @@ export function createAuthApi(store: AppStore, locale: () => Locale) {
     const answer = result.body as { data?: T; error?: AuthCallError; message?: string } | null;
     if (result.success && answer?.data) return { ok: true, data: answer.data };
     return { ok: false, error: answer?.error ?? { code: 'NETWORK', message: answer?.message ?? '' } };
-  }
+  };
+}
 
-  function keep<T extends TokenData>(result: AuthCallResult<T>): AuthCallResult<T> {
-    if (result.ok)
-      store.dispatch(
-        signedIn({
-          accessToken: result.data.access_token,
-          expiresAccessToken: result.data.expires_access_token,
-        }),
-      );
-    return result;
-  }
+/** A successful sign-in's access token goes into the store: the page is signed in. */
+export function keepSignedIn<T extends TokenData>(
+  store: AppStore,
+  result: AuthCallResult<T>,
+): AuthCallResult<T> {
+  if (result.ok)
+    store.dispatch(
+      signedIn({
+        accessToken: result.data.access_token,
+        expiresAccessToken: result.data.expires_access_token,
+      }),
+    );
+  return result;
+}
+
+/** The owner's auth calls from the browser; a successful sign-in goes into the store. */
+export function createAuthApi(store: AppStore, locale: () => Locale) {
+  const call = createAuthCall(locale);
+  const keep = <T extends TokenData>(result: AuthCallResult<T>) => keepSignedIn(store, result);
 
   return {
     register: async (input: { email: string; password: string; terms_accepted: boolean }) =>

@@ -3,6 +3,7 @@
  */
 import { makeStore } from '@donut/store';
 import { createAccessTokenGetter } from './browser-session';
+import { apiAnswer as answer, installPublicEnv } from './testing/api-answer';
 
 const now = () => Math.floor(Date.now() / 1000);
 const DAY = 24 * 3600;
@@ -14,20 +15,6 @@ function setExpiresCookie(expires: number | null) {
       : `donut-refresh-token-expires-crm=${expires}; path=/`;
 }
 
-/** jsdom has no fetch Response: the few members restFetch reads, answering like the API. */
-function answer(body: unknown, status = 200) {
-  const headers = new Map([['content-type', 'application/json']]);
-  return Promise.resolve({
-    ok: status < 400,
-    status,
-    headers: {
-      get: (name: string) => headers.get(name) ?? null,
-      forEach: (fn: (v: string, k: string) => void) => headers.forEach(fn),
-    },
-    text: async () => JSON.stringify(body),
-  });
-}
-
 describe('access token renewal (spec §4)', () => {
   const fetchMock = jest.fn();
   const assign = jest.fn();
@@ -36,15 +23,7 @@ describe('access token renewal (spec §4)', () => {
     assign.mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     window.history.pushState({}, '', '/en/client/profile#password');
-    (window as unknown as Record<string, unknown>).__DONUT_ENV__ = {
-      apiUrl: 'http://api.donut.test',
-      origins: {
-        main: 'http://donut.test',
-        crm: 'http://donut.test:3002',
-        'client-view': 'http://donut.test:3003',
-      },
-      telegramBot: null,
-    };
+    installPublicEnv();
   });
 
   const storeWith = (expiresAccessToken: number) =>

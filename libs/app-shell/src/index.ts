@@ -19,6 +19,7 @@ export * from './intl-locale-data';
 export * from './root-route';
 export * from './hydrate-app';
 export * from './session-context';
+export * from './session-family';
 export * from './country-context';
 export * from './server-session';
 export * from './auth-guards';

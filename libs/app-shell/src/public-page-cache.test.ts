@@ -186,13 +186,15 @@ describe('the public page cache middleware', () => {
       expect(new Headers(page?.headers).get('Content-Security-Policy')).toBe("script-src 'sha256-x'");
     });
 
-    it('lets through what only the middleware can judge: a refresh cookie, no country yet, another country, a data request', async () => {
+    it('lets through what only the middleware can judge: an owner’s or a customer’s refresh cookie, no country yet, another country, a data request', async () => {
       const cache = createPublicPageCache({ enabled: true });
       await visit(cache, renderer());
       const lookUp = (headers: Record<string, string>) => cache.lookup(new Request(PAGE, { headers }));
       expect(
         lookUp({ ...returning, cookie: 'donut-country=GE; donut-refresh-token-crm=expired' }),
       ).toBeNull();
+      // A customer's session names the cabinet in a site's header.
+      expect(lookUp({ ...returning, cookie: 'donut-country=GE; donut-refresh-token-cv=a' })).toBeNull();
       expect(lookUp(NAVIGATION)).toBeNull();
       expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=AM' })).toBeNull();
       expect(lookUp({ ...NAVIGATION, cookie: 'donut-country=not-a-country' })).toBeNull();

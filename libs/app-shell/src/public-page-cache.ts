@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import { LRUCache } from 'lru-cache';
-import { refreshCookieNames } from '@donut/auth';
+import { AUTH_FAMILIES, refreshCookieNames } from '@donut/auth';
 import {
   createContext as createRouterContext,
   type MiddlewareFunction,
@@ -103,14 +103,18 @@ export function createPublicPageCache({
 
   /**
    * The HTTP server's fast path, before React Router: the cached page for a returning anonymous visitor (no
-   * refresh cookie, the country cookie set by an earlier visit), or null to let the request through. Anyone
+   * refresh cookie of either family, the country cookie set by an earlier visit), or null to let the request through. Anyone
    * else goes through the middleware above, which knows the session and the country for sure.
    */
   function lookup(request: IncomingPageRequest): CachedPage | null {
     if (!enabled || wantsFreshCopy(request)) return null;
     const cookies = parseCookies(request.headers.get('cookie') ?? '');
     const country = cookies[COUNTRY_COOKIE];
-    if (cookies[refreshCookieNames('crm').token] !== undefined || !isCountryCode(country)) return null;
+    // An owner's or a customer's session may change the page (a site's header names the customer's cabinet).
+    const hasSession = AUTH_FAMILIES.some(
+      (family) => cookies[refreshCookieNames(family).token] !== undefined,
+    );
+    if (hasSession || !isCountryCode(country)) return null;
     const key = publicPageCacheKey(request, country);
     return key === null ? null : (pages.get(key) ?? null);
   }

@@ -40,6 +40,8 @@ export const appRoutes = {
   },
   'client-view': {
     home: '/',
+    cabinet: '/cabinet',
+    cabinetSignIn: '/cabinet/sign-in',
   },
 } as const;
 

@@ -8,16 +8,19 @@ export interface FakeWebAppOptions {
   failing?: string[];
   /** The user's theme. */
   themeParams?: TelegramThemeParams;
+  /** Whether the user shares the phone when asked (`requestContact`); default true. */
+  sharesContact?: boolean;
 }
 
 /**
  * Test double of Telegram's WebApp: records every call in order. Telegram's script is the boundary tests
  * cannot load. `pressBack()` and `pressMain()` act as the user pressing Telegram's buttons (the main button only
- * while active, as Telegram does); `changeTheme()` as the user switching the theme.
+ * while active, as Telegram does); `changeTheme()` as the user switching the theme; `requestContact` answers as
+ * the user would (`sharesContact`).
  */
 export function createFakeWebApp(
   initData = 'query_id=AA&user=%7B%7D&hash=abc',
-  { failing = [], themeParams = {} }: FakeWebAppOptions = {},
+  { failing = [], themeParams = {}, sharesContact = true }: FakeWebAppOptions = {},
 ) {
   const calls: RecordedCall[] = [];
   const handlers = new Set<() => void>();
@@ -48,6 +51,9 @@ export function createFakeWebApp(
     setHeaderColor: record('setHeaderColor'),
     enableClosingConfirmation: record('enableClosingConfirmation'),
     disableVerticalSwipes: record('disableVerticalSwipes'),
+    requestContact: record('requestContact', ([callback]) =>
+      (callback as ((isShared: boolean) => void) | undefined)?.(sharesContact),
+    ),
     onEvent: record('onEvent', ([, callback]) => themeHandlers.add(callback as () => void)),
     offEvent: record('offEvent', ([, callback]) => themeHandlers.delete(callback as () => void)),
     BackButton: {

@@ -20,6 +20,11 @@ export interface TelegramWebApp {
   offEvent(event: 'themeChanged', callback: () => void): void;
   readonly BackButton: TelegramBackButton;
   readonly MainButton: TelegramMainButton;
+  /**
+   * Asks the user to share their phone number with the bot (Bot API 6.9): Telegram's own popup. The bot receives
+   * the contact as a message; `callback` learns whether the user shared it. Missing in older clients.
+   */
+  requestContact?(callback?: (isShared: boolean) => void): void;
 }
 
 /** The theme colours Telegram passes (Bot API `ThemeParams`); the ones this product reads. */

@@ -11,6 +11,9 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
   /** The HTML autocomplete token (`email`, `current-password`, `new-password`, ...), so managers fill the form. */
   autoComplete?: string;
+  /** The on-screen keyboard a phone shows, e.g. `numeric` for a one-time code. */
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  maxLength?: number;
   /** A translated error; shown under the field and announced with it. */
   error?: string;
   /** A translated hint, e.g. the password rules. */
@@ -28,6 +31,8 @@ export function TextField({
   onBlur,
   type = 'text',
   autoComplete,
+  inputMode,
+  maxLength,
   error,
   hint,
   required,
@@ -45,6 +50,8 @@ export function TextField({
           onChange={onChange}
           onBlur={onBlur}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
           required={required}
           disabled={disabled}
         />

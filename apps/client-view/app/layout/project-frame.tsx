@@ -21,6 +21,8 @@ export interface ProjectFrameProps {
   site?: FrameSite;
   /** The sections' navigation, when the site has pages for them. */
   nav?: ReactNode;
+  /** The client's sign-in or cabinet link, on a site's pages. */
+  account?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ function brandStyle(site: FrameSite | undefined): CSSProperties | undefined {
 }
 
 /** The end client's layout: the business's name, its languages, a quiet "made with Donut" footer. */
-export function ProjectFrame({ locale, project, site, nav, children }: ProjectFrameProps) {
+export function ProjectFrame({ locale, project, site, nav, account, children }: ProjectFrameProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const name = site?.name ?? project;
@@ -49,6 +51,7 @@ export function ProjectFrame({ locale, project, site, nav, children }: ProjectFr
               {name ?? 'Donut'}
             </a>
             {nav}
+            {account}
             {locales.length > 1 ? (
               <LanguageSwitcher
                 current={locale}

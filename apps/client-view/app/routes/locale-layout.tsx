@@ -8,6 +8,7 @@ import {
 } from '@donut/app-shell';
 import { adminProjectRedirectTarget } from '@donut/link-builder';
 import type { Route } from './+types/locale-layout';
+import { AccountEntry } from '../layout/account-entry';
 import { ProjectFrame } from '../layout/project-frame';
 import { loadSite } from '../features/site/load-site';
 import { SiteNav } from '../features/site/site-nav';
@@ -35,6 +36,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         languages: site.languages,
       }}
       nav={<SiteNav locale={locale} sections={site.sections} />}
+      account={<AccountEntry locale={locale} />}
     >
       <Outlet context={loaderData} />
     </ProjectFrame>

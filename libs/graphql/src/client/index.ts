@@ -74,3 +74,9 @@ export { pagedList } from './paged-list';
 
 /** A page of such a list. */
 export type { PagedList } from './paged-list';
+
+/** One operation over plain fetch, for pages without Apollo (the client view). */
+export { graphqlFetch } from './graphql-fetch';
+
+/** Options and result of `graphqlFetch`. */
+export type { GraphqlFetchOptions, GraphqlResult } from './graphql-fetch';

@@ -1,0 +1,28 @@
+import { CabinetPage } from '../features/cabinet/cabinet-page';
+import type { CabinetData } from '../features/cabinet/cabinet-data';
+import type { CabinetSection } from '../features/cabinet/cabinet-sections';
+import { NotificationsSection } from '../features/cabinet/notifications-section';
+import { ProfileSection } from '../features/cabinet/profile-section';
+import { CustomerIntl } from '../shared/customer-intl';
+
+/**
+ * The sections of the client's cabinet, in order. The later domains add theirs here, each a component of its own
+ * feature: the client's orders (shop), applications (services) and appointments (booking).
+ */
+export const CABINET_SECTIONS: readonly CabinetSection[] = [
+  {
+    id: 'notifications',
+    titleId: 'cv.cabinet.notifications.title',
+    render: (props) => <NotificationsSection {...props} />,
+  },
+  { id: 'profile', titleId: 'cv.cabinet.profile.title', render: (props) => <ProfileSection {...props} /> },
+];
+
+/** The cabinet with its sections: the route loads it on demand, so the site's own pages never download it. */
+export default function CabinetContent({ data }: { data: CabinetData | null }) {
+  return (
+    <CustomerIntl>
+      <CabinetPage data={data} sections={CABINET_SECTIONS} />
+    </CustomerIntl>
+  );
+}
