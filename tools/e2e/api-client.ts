@@ -2,22 +2,48 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The apps' SaveProject operation with its fragment, read from the contract: a production API accepts
- * only the apps' own operations (the definitions' order does not matter to it).
+ * An operation of the apps with its fragments, read from the contract (files under libs/graphql/src/operations): a
+ * production API accepts only the apps' own operations (the definitions' order does not matter to it).
  */
-const SAVE_PROJECT = ['projects/SaveProject.graphql', 'projects/ProjectFields.graphql']
-  .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
-  .join('\n');
+const contractOperation = (...files: string[]) =>
+  files
+    .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
+    .join('\n');
 
-/** SaveSiteSettings with its fragments, read from the contract like SaveProject. */
-const SAVE_SITE = [
+const SAVE_PROJECT = contractOperation('projects/SaveProject.graphql', 'projects/ProjectFields.graphql');
+
+const SAVE_SITE = contractOperation(
   'site/SaveSiteSettings.graphql',
   'site/SiteSettingsFields.graphql',
   'site/SiteContactsFields.graphql',
   'site/SiteAddressFields.graphql',
-]
-  .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
-  .join('\n');
+);
+
+const CONNECT_PROJECT_BOT = contractOperation(
+  'project-bot/ConnectProjectBot.graphql',
+  'project-bot/ProjectBotFields.graphql',
+);
+
+const CUSTOMER_LIST = contractOperation(
+  'customers/GetCustomerList.graphql',
+  'customers/CustomerFields.graphql',
+);
+
+const UPDATE_CUSTOMER = contractOperation(
+  'customers/UpdateCustomer.graphql',
+  'customers/CustomerFields.graphql',
+);
+
+/** A customer of a project as the owner's customer base lists it (CustomerFields). */
+export interface E2ECustomer {
+  id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  language: string;
+  discount_percent: number;
+  tags: string[];
+}
 
 /** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
 export function apiClient(apiPort: number) {
@@ -61,6 +87,48 @@ export function apiClient(apiPort: number) {
       return post<{ save_site_settings: { project_id: string } }>(
         '/graphql',
         { operationName: 'SaveSiteSettings', query: SAVE_SITE, variables: { project_id: projectId, input } },
+        { authorization: `Bearer ${accessToken}` },
+      );
+    },
+    /** Connects the project's own Telegram bot (its token must be one the suite's Bot API stand-in knows). */
+    async connectProjectBot(accessToken: string, projectId: string, token: string) {
+      return post<{ connect_project_bot: { username: string } }>(
+        '/graphql',
+        {
+          operationName: 'ConnectProjectBot',
+          query: CONNECT_PROJECT_BOT,
+          variables: { project_id: projectId, token },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+    },
+    /** The project's customers matching `search` (name, phone, e-mail or Telegram username), newest first. */
+    async customers(accessToken: string, projectId: string, search?: string): Promise<E2ECustomer[]> {
+      const data = await post<{ customer_list: { list: E2ECustomer[] } }>(
+        '/graphql',
+        {
+          operationName: 'GetCustomerList',
+          query: CUSTOMER_LIST,
+          variables: { project_id: projectId, search },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.customer_list.list;
+    },
+    /** Saves a customer as the owner does in the CRM's card (e.g. a personal discount, which notifies them). */
+    async updateCustomer(accessToken: string, projectId: string, customer: E2ECustomer) {
+      const { id, name, phone, email, language, discount_percent, tags } = customer;
+      return post<{ update_customer: E2ECustomer }>(
+        '/graphql',
+        {
+          operationName: 'UpdateCustomer',
+          query: UPDATE_CUSTOMER,
+          variables: {
+            project_id: projectId,
+            id,
+            input: { name, phone, email, language, discount_percent, tags },
+          },
+        },
         { authorization: `Bearer ${accessToken}` },
       );
     },

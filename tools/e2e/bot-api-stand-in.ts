@@ -22,6 +22,16 @@ export const E2E_PROJECT_BOT = {
   standInPort: 4250,
 } as const;
 
+/**
+ * The bot of the project whose site the client-view suite signs clients in on (customer-cabinet.spec.ts): the
+ * suite's own stand-in (port 4350, in its range) knows only this bot.
+ */
+export const E2E_SITE_BOT = {
+  token: '7200000007:AAJ-e2e-token-of-a-site-bot-0123456',
+  username: 'jasmine_e2e_bot',
+  standInPort: 4350,
+} as const;
+
 /** The API settings that turn its bot on, talking to the stand-in. */
 export function telegramBotApiEnv(bot = E2E_TELEGRAM_BOT): Record<string, string> {
   return {

@@ -17,14 +17,14 @@ function readableMail(raw: string): string {
 }
 
 /**
- * The newest link with `parameter` in the mails the suite's API wrote to its outbox for `email`
- * (the development mail transport: one .eml file per mail). Waits a little for the mail to land.
+ * The first answer `read` finds in the newest mails the suite's API wrote to its outbox (the development mail
+ * transport: one .eml file per mail, raw), newest first; waits a little for the mail to land.
  */
-export async function linkFromOutbox(
+async function findInOutbox(
   dataDir: string,
-  email: string,
-  parameter: string,
-  timeoutMs = 10_000,
+  read: (raw: string) => string | null | undefined,
+  missing: string,
+  timeoutMs: number,
 ): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -37,12 +37,48 @@ export async function linkFromOutbox(
           .reverse()
       : [];
     for (const file of files) {
-      const mail = readableMail(fs.readFileSync(path.join(dir, file), 'utf8'));
-      if (!mail.includes(email)) continue;
-      const link = mail.match(new RegExp(`https?://[^\\s"<>]+[?&]${parameter}=[\\w-]+`))?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
+      const found = read(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (found) return found;
     }
-    if (Date.now() > deadline) throw new Error(`no mail with ${parameter} for ${email}`);
+    if (Date.now() > deadline) throw new Error(missing);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The newest link with `parameter` in the mails for `email` (confirmation, password reset). */
+export function linkFromOutbox(
+  dataDir: string,
+  email: string,
+  parameter: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const linkIn = (raw: string) => {
+    const mail = readableMail(raw);
+    if (!mail.includes(email)) return null;
+    return mail.match(new RegExp(`https?://[^\\s"<>]+[?&]${parameter}=[\\w-]+`))?.[0]?.replace(/&amp;/g, '&');
+  };
+  return findInOutbox(dataDir, linkIn, `no mail with ${parameter} for ${email}`, timeoutMs);
+}
+
+/** A mail's subject as written: RFC 2047 words (base64 or quoted-printable UTF-8) joined before decoding. */
+function mailSubject(raw: string): string {
+  const header = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
+  const words = [...header.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)];
+  if (!words.length) return header.trim();
+  const bytes = words.map(([, encoding, text]) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1'),
+  );
+  return Buffer.concat(bytes).toString('utf8');
+}
+
+/**
+ * The one-time code of the newest sign-in mail for `email` (a client's sign-in on a project's site puts the six
+ * digits first in the subject).
+ */
+export function codeFromOutbox(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const codeIn = (raw: string) =>
+    raw.includes(`To: ${email}`) ? mailSubject(raw).match(/^(\d{6})\b/)?.[1] : null;
+  return findInOutbox(dataDir, codeIn, `no sign-in code for ${email}`, timeoutMs);
 }

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 export function fakeTelegramScript() {
   const calls: string[] = [];
   const backHandlers = new Set<() => void>();
+  const mainHandlers = new Set<() => void>();
   const params = new URLSearchParams(window.location.hash.slice(1));
   const record = (name: string) => (arg?: unknown) =>
     void calls.push(arg === undefined ? name : `${name}:${String(arg)}`);
@@ -46,14 +47,19 @@ export function fakeTelegramScript() {
       showProgress: () => undefined,
       hideProgress: () => undefined,
       hide: () => void (webApp.MainButton.params.is_visible = false),
-      onClick: () => undefined,
-      offClick: () => undefined,
+      onClick: (handler: () => void) => void mainHandlers.add(handler),
+      offClick: (handler: () => void) => void mainHandlers.delete(handler),
     },
   };
   Object.assign(window, {
     Telegram: { WebApp: webApp },
     telegramCalls: calls,
     pressTelegramBack: () => backHandlers.forEach((handler) => handler()),
+    // As Telegram does, the main button answers only while shown and active.
+    pressTelegramMain: () => {
+      const { is_visible, is_active } = webApp.MainButton.params;
+      if (is_visible === true && is_active !== false) mainHandlers.forEach((handler) => handler());
+    },
   });
 }
 
