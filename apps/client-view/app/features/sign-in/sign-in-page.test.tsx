@@ -54,6 +54,7 @@ describe('the client’s sign-in by an e-mailed code', () => {
       headers: { 'x-language': 'en' },
     });
     const code = screen.getByRole('textbox', { name: 'Code from the e-mail' });
+    expect(document.activeElement).toBe(code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     // The sixth digit sends the code, without a press.

@@ -106,6 +106,10 @@ function CodeStep({ email, sendCode, verify, verifyLabel, onVerified, onChangeEm
     },
   });
 
+  // The code's field takes the focus as the step opens, so the digits can be typed (or pasted) at once.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
+
   // A code the phone fills in (autocomplete="one-time-code") or the sixth digit typed is sent at once, once.
   const autoSubmitted = useRef<string | null>(null);
   const { code } = form.values;
@@ -126,7 +130,7 @@ function CodeStep({ email, sendCode, verify, verifyLabel, onVerified, onChangeEm
   }
 
   return (
-    <form className="cv-email-code" onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} className="cv-email-code" onSubmit={form.handleSubmit} noValidate>
       <p role="status">
         {hasResent ? (
           <FormattedMessage id="cv.email-code.resent" values={{ email: <strong>{email}</strong> }} />
