@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { redirect } from 'react-router';
+import { redirect, useRouteLoaderData } from 'react-router';
 import { sessionRouterContext } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import type { Route } from './+types/cabinet-sign-in';
+import type { Route as LayoutRoute } from './+types/locale-layout';
+
+type LayoutLoaderData = LayoutRoute.ComponentProps['loaderData'];
 import { CustomerIntl, loadCustomerTexts } from '../shared/customer-intl';
 import { privatePageMeta } from '../shared/page-meta';
 
@@ -26,10 +29,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CabinetSignInRoute() {
+  const layout = useRouteLoaderData<LayoutLoaderData>('routes/locale-layout');
   return (
     <Suspense fallback={null}>
       <CustomerIntl>
-        <SignInPage />
+        <SignInPage hasBot={Boolean(layout?.site.telegram_bot)} />
       </CustomerIntl>
     </Suspense>
   );

@@ -1148,6 +1148,7 @@ export type PublicSiteQuery = {
     headline: string | null;
     about: string | null;
     sections: Array<string>;
+    telegram_bot: string | null;
     logo: { url: string } | null;
     cover: { url: string } | null;
     gallery: Array<{ hash: string; url: string }>;
@@ -6113,6 +6114,7 @@ export const PublicSiteDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'sections' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'telegram_bot' } },
               ],
             },
           },

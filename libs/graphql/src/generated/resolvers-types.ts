@@ -749,6 +749,11 @@ export type PublicSite = {
   name: Scalars['String']['output'];
   /** The sections the owner shows (SaveMenu keys), in menu order. */
   sections: Array<Scalars['String']['output']>;
+  /**
+   * The @username (without @) of the project's own Telegram bot, when one is connected: clients can sign in
+   * through it and open the Mini App (t.me/<username>).
+   */
+  telegram_bot?: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
@@ -2055,6 +2060,7 @@ export type PublicSiteResolvers<
   logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telegram_bot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<

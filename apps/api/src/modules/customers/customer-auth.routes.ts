@@ -72,11 +72,20 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
   const refreshTokenOf = (request: FastifyRequest) =>
     text(bodyOf(request).refresh_token, 200) ?? request.cookies[names.token] ?? null;
 
-  /** The refresh token when its session belongs to the site's project; else null (left untouched). */
-  async function ownRefreshToken(request: FastifyRequest, project: ProjectRow): Promise<string | null> {
+  /**
+   * The request's refresh token as this site sees it: `own` (its session is this project's), `other` (another
+   * project's: that site's to keep, left untouched), or `dead` (nobody has it: the account was deleted or the
+   * token is forged, so its cookies only cost failed renewals and are cleared).
+   */
+  async function refreshTokenFor(
+    request: FastifyRequest,
+    project: ProjectRow,
+  ): Promise<{ kind: 'own'; token: string } | { kind: 'other' | 'dead' | 'none' }> {
     const token = refreshTokenOf(request);
-    if (!token) return null;
-    return (await sessions.projectOfRefreshToken(token)) === project.id ? token : null;
+    if (!token) return { kind: 'none' };
+    const owner = await sessions.projectOfRefreshToken(token);
+    if (owner === null) return { kind: 'dead' };
+    return owner === project.id ? { kind: 'own', token } : { kind: 'other' };
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -168,20 +177,22 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
     },
   );
 
-  app.post(CUSTOMER_AUTH_PATHS.accessToken, async (request) => {
-    const token = await ownRefreshToken(request, await siteOf(request));
-    const access = token ? await sessions.sessions.access(token) : null;
-    if (!access) throw invalidRefresh();
+  app.post(CUSTOMER_AUTH_PATHS.accessToken, async (request, reply) => {
+    const found = await refreshTokenFor(request, await siteOf(request));
+    const access = found.kind === 'own' ? await sessions.sessions.access(found.token) : null;
+    if (!access) {
+      if (found.kind === 'dead') clearCookies(reply);
+      throw invalidRefresh();
+    }
     return { data: access };
   });
 
   app.post(CUSTOMER_AUTH_PATHS.refreshToken, async (request, reply) => {
-    const project = await siteOf(request);
-    const token = await ownRefreshToken(request, project);
-    const tokens = token ? await sessions.sessions.refresh(token) : null;
+    const found = await refreshTokenFor(request, await siteOf(request));
+    const tokens = found.kind === 'own' ? await sessions.sessions.refresh(found.token) : null;
     if (!tokens) {
       // Another project's session stays: it is that site's, and this one never had one.
-      if (!refreshTokenOf(request) || token) clearCookies(reply);
+      if (found.kind !== 'other') clearCookies(reply);
       throw invalidRefresh();
     }
     setCookies(reply, tokens);
@@ -189,11 +200,9 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
   });
 
   app.post(CUSTOMER_AUTH_PATHS.logout, async (request, reply) => {
-    const token = await ownRefreshToken(request, await siteOf(request));
-    if (token) {
-      await sessions.sessions.endByRefreshToken(token);
-      clearCookies(reply);
-    }
+    const found = await refreshTokenFor(request, await siteOf(request));
+    if (found.kind === 'own') await sessions.sessions.endByRefreshToken(found.token);
+    if (found.kind !== 'other') clearCookies(reply);
     return { data: { ok: true } };
   });
 }

@@ -295,6 +295,8 @@ describe.each(testEngines)("the CRM's customer base on %s", (engine) => {
       refresh_token: customer.refresh,
     });
     expect(renewal.statusCode).toBe(401);
+    // The deleted account's cookies only cost failed renewals: the answer clears them.
+    expect(h.cookiesOf(renewal).join('\n')).toMatch(/donut-refresh-token-cv=;/);
     expect((await asOwner(salon, q.one, { id })).errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 

@@ -99,6 +99,26 @@ describe.each(testEngines)('customer sign-in on %s', (engine) => {
       }
     });
 
+    it("names the project's bot on its public site, so the site offers Telegram sign-in only with one", async () => {
+      const siteOf = async (owner: Owner) => {
+        const link = await t.graphql(
+          'query($p: ID!) { site_preview_link(project_id: $p) { url } }',
+          { p: owner.projectId },
+          'en',
+          owner.token,
+        );
+        const token = new URL(link.data.site_preview_link.url).searchParams.get('preview');
+        const result = await t.graphql(
+          'query($d: String!, $t: String) { public_site(domain: $d, preview_token: $t) { telegram_bot } }',
+          { d: owner.domain, t: token },
+          'en',
+        );
+        return result.data.public_site;
+      };
+      expect(await siteOf(salon)).toEqual({ telegram_bot: SALON_BOT.username });
+      expect(await siteOf(await t.ownerWithProject())).toEqual({ telegram_bot: null });
+    });
+
     it('answers a site nobody has and a project without a bot without creating anyone', async () => {
       const unknown = await h.miniAppSignIn('no-such-site-xyz', initDataFor(SALON_BOT.token, miniAppUser()));
       expect(unknown.statusCode).toBe(404);
@@ -136,6 +156,8 @@ describe.each(testEngines)('customer sign-in on %s', (engine) => {
         refresh_token: customer.refresh,
       });
       expect(elsewhere.statusCode).toBe(401);
+      // That site never had the session: the other site's cookies are left as they are.
+      expect(h.cookiesOf(elsewhere)).toEqual([]);
       // Refused elsewhere, but not ended: it still works on its own site.
       const rotated = await t.post(CUSTOMER_AUTH_PATHS.refreshToken, {
         domain: salon.domain,

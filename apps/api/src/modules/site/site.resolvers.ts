@@ -2,6 +2,7 @@ import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
 import { requireOwnProject } from '../projects/own-project';
 import { findProjectByDomain } from '../projects/projects.service';
+import { findProjectBot } from '../project-bot/project-bot.service';
 import type { UploadedFile } from '../files/read-upload';
 import { loadSite, saveSite } from './site.service';
 import { createSitePreviewToken, isSitePreviewToken } from './site-preview-token';
@@ -22,7 +23,11 @@ export const siteQueries: QueryResolvers<GraphqlContext> = {
       args.preview_token.length <= 200 &&
       isSitePreviewToken(context.secret, project.id, args.preview_token);
     if (!site.isPublished && !preview) return null;
-    return toPublicSite(project, site, args.language ?? null, context.uploadUrl);
+    const bot = await findProjectBot(context.db, project.id);
+    return {
+      ...toPublicSite(project, site, args.language ?? null, context.uploadUrl),
+      telegram_bot: bot?.username ?? null,
+    };
   },
   site_preview_link: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);

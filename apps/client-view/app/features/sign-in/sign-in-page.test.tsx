@@ -24,11 +24,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderSignIn(url: string) {
+function renderSignIn(url: string, hasBot = true) {
   return renderInClientView(
     <CustomerIntl>
       <Routes>
-        <Route path="cabinet/sign-in" element={<SignInPage />} />
+        <Route path="cabinet/sign-in" element={<SignInPage hasBot={hasBot} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </CustomerIntl>,
@@ -165,7 +165,14 @@ describe('the client’s sign-in through the project’s bot', () => {
     }
   });
 
-  it('says so and drops the option where the business has no bot, closing the tab it opened', async () => {
+  it('offers no Telegram sign-in on a site whose business has no bot', async () => {
+    installFakeApi(() => restError(500, 'UNEXPECTED', 'not called'));
+    renderSignIn('/en/cabinet/sign-in', false);
+    expect(await screen.findByRole('button', { name: 'Get a code' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Telegram' })).toBeNull();
+  });
+
+  it('says so and drops the option when the bot was disconnected meanwhile, closing the tab it opened', async () => {
     installFakeApi(() =>
       restError(409, 'NOT_AVAILABLE', 'Sign-in through Telegram is not available on this site yet.'),
     );

@@ -52,9 +52,11 @@ function MiniAppSignIn({ webApp }: { webApp: TelegramWebApp }) {
 /**
  * The client's sign-in on the project's site: by a code mailed to their address, or confirmed in the project's
  * Telegram bot; inside the Mini App, through Telegram at once. A signed-in client goes on to the cabinet (or to
- * `redirect_to`, a page of this site that sent them here).
+ * `redirect_to`, a page of this site that sent them here). `hasBot`: the site names a connected bot (PublicSite
+ * `telegram_bot`); without one the Telegram option is not offered (a bot disconnected meanwhile still answers
+ * NOT_AVAILABLE, and the option goes then).
  */
-export function SignInPage() {
+export function SignInPage({ hasBot = true }: { hasBot?: boolean }) {
   const locale = usePageLocale();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: Notice } | null)?.notice;
@@ -89,7 +91,7 @@ export function SignInPage() {
         // The store is signed in by now: the effect above moves on.
         onVerified={() => undefined}
       />
-      {webApp ? null : (
+      {webApp || !hasBot ? null : (
         <>
           <p className="cv-sign-in__or">
             <FormattedMessage id="cv.sign-in.or" />

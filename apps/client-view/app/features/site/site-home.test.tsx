@@ -51,6 +51,7 @@ const site: PublicSite = {
       ],
     },
   ],
+  telegram_bot: null,
   sections: ['products', 'services'],
 };
 
