@@ -24,6 +24,7 @@ import { projectContentModule } from './modules/project-content/project-content.
 import { projectBotModule } from './modules/project-bot/project-bot.module';
 import { siteModule } from './modules/site/site.module';
 import { customersModule } from './modules/customers/customers.module';
+import { servicesModule } from './modules/services/services.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { referenceModule } from './modules/reference/reference.module';
@@ -51,6 +52,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   siteModule,
   projectBotModule,
   customersModule,
+  servicesModule,
   contactOrdersModule,
   faqModule,
   filesModule,

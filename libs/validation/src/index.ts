@@ -22,3 +22,5 @@ export * from './schemas/picture-file';
 export * from './plain-text';
 export * from './schemas/ids';
 export * from './schemas/customer';
+export * from './schemas/money';
+export * from './schemas/service';

@@ -141,6 +141,19 @@ export const validationMessages = {
     id: 'validation.customerContactRequired',
     defaultMessage: 'Enter a name, a phone or an e-mail',
   },
+  /** Spec §5: a discount price is never above the regular price. */
+  discountAbovePrice: {
+    id: 'validation.discountAbovePrice',
+    defaultMessage: 'The discount price cannot be higher than the regular price',
+  },
+  /** Values: `max`, the largest number allowed. */
+  numberMax: { id: 'validation.numberMax', defaultMessage: 'Value must not exceed {max, number}' },
+  /** Values: `places`, the digits after the decimal point the currency has (0 for yen). */
+  decimalPlaces: {
+    id: 'validation.decimalPlaces',
+    defaultMessage:
+      '{places, plural, =0 {Enter a whole number} one {Use at most # digit after the decimal point} other {Use at most # digits after the decimal point}}',
+  },
   /** A value of the wrong type (an object where text is expected, ...): no spec text exists for it. */
   invalid: { id: 'validation.invalid', defaultMessage: 'Invalid value' },
   /** Text with control characters (NUL, escape, ...) or broken Unicode: pasted from somewhere or forged. */

@@ -18,3 +18,15 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== null;
+
+/**
+ * The name of the foreign key a statement broke (PostgreSQL 23503: a row refers to one that is not there, or a
+ * referred row is deleted), or null for any other failure.
+ * @example foreignKeyViolation(error) === 'project_services_category_fk'
+ */
+export function foreignKeyViolation(error: unknown): string | null {
+  for (let current = error as PgError | undefined; current; current = current.cause) {
+    if (current.code === '23503') return current.constraint ?? current.constraint_name ?? '';
+  }
+  return null;
+}

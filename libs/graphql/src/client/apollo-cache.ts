@@ -12,7 +12,7 @@ export const typePolicies: TypePolicies = {
       project_list: pagedList(),
       receipt_list: pagedList(),
       faq_article_list: pagedList(),
-      service_list: pagedList(['project_id']),
+      service_list: pagedList(['project_id', 'search', 'filter', 'sort']),
       product_category_list: pagedList(['project_id']),
       customer_list: pagedList(['project_id', 'search', 'filter', 'sort']),
       customer_event_list: pagedList(['project_id', 'customer_id']),

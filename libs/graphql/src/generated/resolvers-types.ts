@@ -409,6 +409,13 @@ export type Mutation = {
    * error (nothing is merged silently).
    */
   create_customer: Customer;
+  /**
+   * Adds a service at the end of the catalogue, with up to 10 photos (JPEG or PNG, 5 MB each, counted towards the
+   * plan's storage). PLAN_LIMIT_REACHED past the plan's `max_services` (all the owner's projects together).
+   */
+  create_service: ProjectService;
+  /** Adds a category at the end. Two categories of a project cannot share a name (case-insensitive). */
+  create_service_category: ServiceCategory;
   /** A fresh one-time link to the product's Telegram bot for the signed-in owner (valid 15 minutes). */
   create_telegram_connect_link: TelegramConnectLink;
   delete_client: Scalars['Boolean']['output'];
@@ -417,6 +424,12 @@ export type Mutation = {
   /** The signed-in customer deletes their account in this project: the record and the sessions go, at once. */
   delete_customer_account: Scalars['Boolean']['output'];
   delete_customer_note: Scalars['Boolean']['output'];
+  delete_service: Scalars['Boolean']['output'];
+  /**
+   * Deletes a category; its services move to `move_services_to` (another category of the project), or to no
+   * category when it is null. All in one transaction.
+   */
+  delete_service_category: Scalars['Boolean']['output'];
   /** Removes the bot's webhook and forgets its token. */
   disconnect_project_bot: ProjectBot;
   /** Refused (CONFLICT) unless the owner has both an e-mail and a password to sign in with afterwards. */
@@ -433,6 +446,13 @@ export type Mutation = {
   read_customer_notifications: Scalars['Int']['output'];
   /** Marks the signed-in owner's notifications as read; an empty list marks all of them ("all read"). */
   read_notification: Scalars['Boolean']['output'];
+  /** Puts the given categories in the given order, as `reorder_services` does. */
+  reorder_service_categories: Scalars['Boolean']['output'];
+  /**
+   * Puts the given services in the given order, in the places they held among themselves (so a category's or a
+   * page's services can be reordered alone). Each id once, at most 500.
+   */
+  reorder_services: Scalars['Boolean']['output'];
   /** Mails the link for pending_email again; NOT_FOUND when there is none. */
   resend_client_email_change: Scalars['Boolean']['output'];
   /** Undoes a cancellation before the period ends. */
@@ -444,10 +464,16 @@ export type Mutation = {
    * (JPEG or PNG, 5 MB) and count towards the plan's storage.
    */
   save_site_settings: SiteSettings;
+  /** Shows or hides the given services (at most 500) on the site; answers how many changed. */
+  set_services_visibility: Scalars['Int']['output'];
   update_client_profile: Client;
   update_customer: Customer;
   /** The signed-in customer changes their own name, phone and language. */
   update_customer_profile: CustomerProfile;
+  /** Saves the whole service; photos not kept are removed. */
+  update_service: ProjectService;
+  /** Renames, translates, shows or hides a category. */
+  update_service_category: ServiceCategory;
 };
 
 export type MutationAdd_Customer_NoteArgs = {
@@ -484,6 +510,17 @@ export type MutationCreate_CustomerArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationCreate_ServiceArgs = {
+  input: ServiceInput;
+  photo_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationCreate_Service_CategoryArgs = {
+  input: ServiceCategoryInput;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationDelete_ClientArgs = {
   password: Scalars['String']['input'];
 };
@@ -495,6 +532,17 @@ export type MutationDelete_CustomerArgs = {
 
 export type MutationDelete_Customer_NoteArgs = {
   id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_ServiceArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_Service_CategoryArgs = {
+  id: Scalars['ID']['input'];
+  move_services_to?: InputMaybe<Scalars['ID']['input']>;
   project_id: Scalars['ID']['input'];
 };
 
@@ -528,6 +576,16 @@ export type MutationRead_NotificationArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type MutationReorder_Service_CategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationReorder_ServicesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationSave_MenuArgs = {
   menu: Array<MenuElementInput>;
   project_id: Scalars['ID']['input'];
@@ -556,6 +614,12 @@ export type MutationSave_Site_SettingsArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationSet_Services_VisibilityArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  is_visible: Scalars['Boolean']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationUpdate_Client_ProfileArgs = {
   avatar?: InputMaybe<Scalars['Upload']['input']>;
   country_id?: InputMaybe<Scalars['ID']['input']>;
@@ -575,6 +639,19 @@ export type MutationUpdate_CustomerArgs = {
 
 export type MutationUpdate_Customer_ProfileArgs = {
   input: CustomerProfileInput;
+};
+
+export type MutationUpdate_ServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceInput;
+  photo_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationUpdate_Service_CategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceCategoryInput;
+  project_id: Scalars['ID']['input'];
 };
 
 export type Notification = {
@@ -715,14 +792,30 @@ export type ProjectOrderBy = {
 
 export type ProjectOrderField = 'created_at' | 'name';
 
-/** A service of the project; price in integer minor units of the project's currency. */
+/** A service of the project. Prices are integer minor units of the project's currency (`Currency.minor_digits`). */
 export type ProjectService = {
   __typename?: 'ProjectService';
+  /** End clients can book it online (the booking section). */
+  bookable_online: Scalars['Boolean']['output'];
+  /** Null: no category. */
+  category_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** Never above `price_minor`. */
+  discount_price_minor?: Maybe<Scalars['Int']['output']>;
   duration_minutes: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  is_visible: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** In the owner's order, at most 10. */
+  photos: Array<Image>;
+  /** The price is the lowest one ("from 40 ₾"). */
+  price_is_from: Scalars['Boolean']['output'];
   price_minor: Scalars['Int']['output'];
+  /** End clients can send an application (a request) for it. */
+  takes_applications: Scalars['Boolean']['output'];
+  translations: Array<ServiceTranslation>;
+  updated_at: Scalars['DateTime']['output'];
 };
 
 export type ProjectServiceList = {
@@ -811,7 +904,14 @@ export type Query = {
   rate_list: Array<Rate>;
   /** Receipts of the signed-in owner's payments, newest first. */
   receipt_list: ReceiptList;
-  /** The services of one of the signed-in owner's projects, in display order. */
+  /** One service of the owner's project. */
+  service: ProjectService;
+  /** The project's service categories in the owner's order (`limit` 1 to 100, default 100). */
+  service_category_list: ServiceCategoryList;
+  /**
+   * The services of one of the signed-in owner's projects: `search` (at most 100 characters) matches the name and
+   * the description; in the owner's order unless `sort` says otherwise; `limit` 1 to 100, default 20.
+   */
   service_list: ProjectServiceList;
   /**
    * A link that shows the owner's saved site on its address before it is published, valid for an hour; anyone
@@ -948,10 +1048,24 @@ export type QueryReceipt_ListArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type QueryService_ListArgs = {
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryService_Category_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   project_id: Scalars['ID']['input'];
+};
+
+export type QueryService_ListArgs = {
+  filter?: InputMaybe<ServiceFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ServiceSort>;
 };
 
 export type QuerySite_Preview_LinkArgs = {
@@ -1024,6 +1138,102 @@ export type ReferenceOrderBy = {
 };
 
 export type ReferenceOrderField = 'code' | 'id' | 'name';
+
+/** A group of the project's services. A hidden category hides its services on the site. */
+export type ServiceCategory = {
+  __typename?: 'ServiceCategory';
+  id: Scalars['ID']['output'];
+  is_visible: Scalars['Boolean']['output'];
+  /** In the catalogue's main language (the site's default); `translations` holds the other languages. */
+  name: Scalars['String']['output'];
+  /** The services it holds, hidden ones included. */
+  service_count: Scalars['Int']['output'];
+  translations: Array<ServiceCategoryTranslation>;
+};
+
+export type ServiceCategoryInput = {
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  translations?: InputMaybe<Array<ServiceCategoryTranslationInput>>;
+};
+
+export type ServiceCategoryList = {
+  __typename?: 'ServiceCategoryList';
+  list: Array<ServiceCategory>;
+  meta: ListMeta;
+};
+
+export type ServiceCategoryTranslation = {
+  __typename?: 'ServiceCategoryTranslation';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ServiceCategoryTranslationInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ServiceFilter = {
+  /** Only the services of this category. */
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the shown (true) or only the hidden (false) services. */
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the services without a category (ignored when `category_id` is given). */
+  no_category?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A service as the owner saves it. Prices are typed amounts in the project's currency ("1500", "12.50", "12,5"),
+ * with at most the currency's decimals; the API stores them in minor units.
+ */
+export type ServiceInput = {
+  bookable_online?: InputMaybe<Scalars['Boolean']['input']>;
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discount_price?: InputMaybe<Scalars['String']['input']>;
+  /** The length is hours and minutes; at least one of them above zero. */
+  duration_hours?: InputMaybe<Scalars['Int']['input']>;
+  duration_minutes?: InputMaybe<Scalars['Int']['input']>;
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /**
+   * The hashes of the photos to keep, in their new order; null keeps them as they are. New photos
+   * (`photo_uploads`) come after them.
+   */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  price: Scalars['String']['input'];
+  price_is_from?: InputMaybe<Scalars['Boolean']['input']>;
+  takes_applications?: InputMaybe<Scalars['Boolean']['input']>;
+  translations?: InputMaybe<Array<ServiceTranslationInput>>;
+};
+
+export type ServiceSort = {
+  direction: SortDirection;
+  field: ServiceSortField;
+};
+
+export type ServiceSortField =
+  | 'created_at'
+  | 'name'
+  /** The owner's order (the default). */
+  | 'position'
+  | 'price';
+
+/** A service's name and description in one of the site's other languages. */
+export type ServiceTranslation = {
+  __typename?: 'ServiceTranslation';
+  description?: Maybe<Scalars['String']['output']>;
+  /** ru, en or ka. */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ServiceTranslationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 /**
  * A place of the business: a map point and its working week (ISO weekdays, local HH:MM times of the project's
@@ -1350,6 +1560,17 @@ export type ResolversTypes = {
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
   ReferenceOrderField: ReferenceOrderField;
+  ServiceCategory: ResolverTypeWrapper<ServiceCategory>;
+  ServiceCategoryInput: ServiceCategoryInput;
+  ServiceCategoryList: ResolverTypeWrapper<ServiceCategoryList>;
+  ServiceCategoryTranslation: ResolverTypeWrapper<ServiceCategoryTranslation>;
+  ServiceCategoryTranslationInput: ServiceCategoryTranslationInput;
+  ServiceFilter: ServiceFilter;
+  ServiceInput: ServiceInput;
+  ServiceSort: ServiceSort;
+  ServiceSortField: ServiceSortField;
+  ServiceTranslation: ResolverTypeWrapper<ServiceTranslation>;
+  ServiceTranslationInput: ServiceTranslationInput;
   SiteAddress: ResolverTypeWrapper<SiteAddress>;
   SiteAddressInput: SiteAddressInput;
   SiteContacts: ResolverTypeWrapper<SiteContacts>;
@@ -1441,6 +1662,16 @@ export type ResolversParentTypes = {
   ReceiptList: ReceiptList;
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
+  ServiceCategory: ServiceCategory;
+  ServiceCategoryInput: ServiceCategoryInput;
+  ServiceCategoryList: ServiceCategoryList;
+  ServiceCategoryTranslation: ServiceCategoryTranslation;
+  ServiceCategoryTranslationInput: ServiceCategoryTranslationInput;
+  ServiceFilter: ServiceFilter;
+  ServiceInput: ServiceInput;
+  ServiceSort: ServiceSort;
+  ServiceTranslation: ServiceTranslation;
+  ServiceTranslationInput: ServiceTranslationInput;
   SiteAddress: SiteAddress;
   SiteAddressInput: SiteAddressInput;
   SiteContacts: SiteContacts;
@@ -1808,6 +2039,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreate_CustomerArgs, 'input' | 'project_id'>
   >;
+  create_service?: Resolver<
+    ResolversTypes['ProjectService'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_ServiceArgs, 'input' | 'project_id'>
+  >;
+  create_service_category?: Resolver<
+    ResolversTypes['ServiceCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_Service_CategoryArgs, 'input' | 'project_id'>
+  >;
   create_telegram_connect_link?: Resolver<ResolversTypes['TelegramConnectLink'], ParentType, ContextType>;
   delete_client?: Resolver<
     ResolversTypes['Boolean'],
@@ -1827,6 +2070,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDelete_Customer_NoteArgs, 'id' | 'project_id'>
+  >;
+  delete_service?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_ServiceArgs, 'id' | 'project_id'>
+  >;
+  delete_service_category?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_Service_CategoryArgs, 'id' | 'project_id'>
   >;
   disconnect_project_bot?: Resolver<
     ResolversTypes['ProjectBot'],
@@ -1865,6 +2120,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRead_NotificationArgs, 'ids'>
   >;
+  reorder_service_categories?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorder_Service_CategoriesArgs, 'ids' | 'project_id'>
+  >;
+  reorder_services?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorder_ServicesArgs, 'ids' | 'project_id'>
+  >;
   resend_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resume_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   save_menu?: Resolver<
@@ -1885,6 +2152,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSave_Site_SettingsArgs, 'input' | 'project_id'>
   >;
+  set_services_visibility?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Services_VisibilityArgs, 'ids' | 'is_visible' | 'project_id'>
+  >;
   update_client_profile?: Resolver<
     ResolversTypes['Client'],
     ParentType,
@@ -1902,6 +2175,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdate_Customer_ProfileArgs, 'input'>
+  >;
+  update_service?: Resolver<
+    ResolversTypes['ProjectService'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_ServiceArgs, 'id' | 'input' | 'project_id'>
+  >;
+  update_service_category?: Resolver<
+    ResolversTypes['ServiceCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_Service_CategoryArgs, 'id' | 'input' | 'project_id'>
   >;
 };
 
@@ -2028,11 +2313,21 @@ export type ProjectServiceResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ProjectService'] = ResolversParentTypes['ProjectService'],
 > = {
+  bookable_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  price_is_from?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takes_applications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ServiceTranslation']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ProjectServiceListResolvers<
@@ -2197,6 +2492,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryReceipt_ListArgs, 'limit' | 'offset'>
   >;
+  service?: Resolver<
+    ResolversTypes['ProjectService'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryServiceArgs, 'id' | 'project_id'>
+  >;
+  service_category_list?: Resolver<
+    ResolversTypes['ServiceCategoryList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryService_Category_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
   service_list?: Resolver<
     ResolversTypes['ProjectServiceList'],
     ParentType,
@@ -2266,6 +2573,44 @@ export type ReceiptListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type ServiceCategoryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ServiceCategory'] = ResolversParentTypes['ServiceCategory'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ServiceCategoryTranslation']>, ParentType, ContextType>;
+};
+
+export type ServiceCategoryListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ServiceCategoryList'] =
+    ResolversParentTypes['ServiceCategoryList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['ServiceCategory']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type ServiceCategoryTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ServiceCategoryTranslation'] =
+    ResolversParentTypes['ServiceCategoryTranslation'],
+> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ServiceTranslation'] = ResolversParentTypes['ServiceTranslation'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteAddressResolvers<
@@ -2417,6 +2762,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   Rate?: RateResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptList?: ReceiptListResolvers<ContextType>;
+  ServiceCategory?: ServiceCategoryResolvers<ContextType>;
+  ServiceCategoryList?: ServiceCategoryListResolvers<ContextType>;
+  ServiceCategoryTranslation?: ServiceCategoryTranslationResolvers<ContextType>;
+  ServiceTranslation?: ServiceTranslationResolvers<ContextType>;
   SiteAddress?: SiteAddressResolvers<ContextType>;
   SiteContacts?: SiteContactsResolvers<ContextType>;
   SitePhone?: SitePhoneResolvers<ContextType>;

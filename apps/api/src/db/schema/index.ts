@@ -5,6 +5,7 @@ export * from './clients';
 export * from './projects';
 export * from './notifications';
 export * from './project-content';
+export * from './services';
 export * from './integrations';
 export * from './contact-orders';
 export * from './subscriptions';

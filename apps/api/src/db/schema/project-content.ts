@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  text,
   timestamp,
   uuid,
   varchar,
@@ -17,24 +16,6 @@ const projectId = () =>
   uuid('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
-
-/** A service the business offers (haircut, consultation, class); prices are integer minor units of the project's currency. */
-export const projectServices = pgTable(
-  'project_services',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    projectId: projectId(),
-    name: varchar('name', { length: 150 }).notNull(),
-    description: text('description'),
-    priceMinor: integer('price_minor').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('project_services_project_idx').on(table.projectId, table.position)],
-);
 
 /** A catalogue category of the project's shop. */
 export const productCategories = pgTable(

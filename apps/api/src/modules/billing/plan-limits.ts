@@ -16,7 +16,7 @@ const GB = 1024 ** 3;
 
 const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb } as const;
 
-/** What the owner has now: services across their projects; bytes of stored pictures (projects, sites, avatar). */
+/** What the owner has now: services across their projects; bytes of stored pictures (projects, services, sites, avatar). */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
   if (resource === 'services') {
     const [row] = await db
@@ -34,6 +34,15 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     .select({ bytes: imageBytes })
     .from(projects)
     .where(eq(projects.clientId, clientId));
+  const [serviceBytes] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(
+        (select coalesce(sum((p ->> 'size')::bigint), 0) from jsonb_array_elements(${projectServices.photos}) p)
+      ), 0)`,
+    })
+    .from(projectServices)
+    .innerJoin(projects, eq(projects.id, projectServices.projectId))
+    .where(eq(projects.clientId, clientId));
   const [siteBytes] = await db
     .select({
       bytes: sql<number>`coalesce(sum(
@@ -47,7 +56,21 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     .select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` })
     .from(clients)
     .where(eq(clients.id, clientId));
-  return Number(projectBytes.bytes) + Number(siteBytes.bytes) + Number(avatar?.bytes ?? 0);
+  return (
+    Number(projectBytes.bytes) +
+    Number(serviceBytes.bytes) +
+    Number(siteBytes.bytes) +
+    Number(avatar?.bytes ?? 0)
+  );
+}
+
+/**
+ * Makes the owner's additions that a plan counts wait for each other until the transaction ends: the row lock on
+ * the owner is taken before counting, so two concurrent creates cannot both see room for one more (DOMAINS.md).
+ * `no key update` leaves inserts that only refer to the owner (their foreign keys) unblocked.
+ */
+export async function lockPlanUsage(tx: Db, clientId: string): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
 }
 
 /** The plan's limit in the resource's unit (bytes for storage), or null when unlimited. */

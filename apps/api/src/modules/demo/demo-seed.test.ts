@@ -4,6 +4,7 @@ import {
   GetCustomerListDocument,
   GetProjectBotDocument,
   GetProjectListDocument,
+  GetServiceCategoryListDocument,
   GetServiceListDocument,
   GetSubscriptionDocument,
   PublicSiteDocument,
@@ -43,6 +44,37 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(
       (await t.graphql('{ client { is_confirm_email } }', {}, 'ru', token)).data.client.is_confirm_email,
     ).toBe(true);
+  });
+
+  it('sorts the barbershop services into categories, with discounts, "from" prices and one hidden', async () => {
+    await seedDemoData(t.db);
+    const token = (await t.post('/auth/login', DEMO_OWNER)).json().data.access_token as string;
+    const [project] = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list
+      .list;
+    const categories = (
+      await t.graphql(print(GetServiceCategoryListDocument), { project_id: project.id }, 'ru', token)
+    ).data.service_category_list.list;
+    expect(categories.map((category: { name: string }) => category.name)).toEqual([
+      'Стрижки',
+      'Борода и бритьё',
+      'Тонирование',
+    ]);
+    expect(categories[0].translations).toEqual([
+      { language: 'en', name: 'Haircuts' },
+      { language: 'ka', name: 'თმის შეჭრა' },
+    ]);
+    const services = (
+      await t.graphql(print(GetServiceListDocument), { project_id: project.id, limit: 100 }, 'ru', token)
+    ).data.service_list.list as Array<Record<string, unknown>>;
+    expect(services.every((service) => service.category_id !== null)).toBe(true);
+    const discounted = services.filter((service) => service.discount_price_minor !== null);
+    expect(discounted.length).toBeGreaterThanOrEqual(2);
+    for (const service of discounted)
+      expect(service.discount_price_minor as number).toBeLessThan(service.price_minor as number);
+    expect(services.filter((service) => service.price_is_from)).toHaveLength(2);
+    expect(services.filter((service) => !service.is_visible).map((service) => service.name)).toEqual([
+      'Камуфляж седины',
+    ]);
   });
 
   it('publishes the barbershop site in three languages with two addresses in Tbilisi', async () => {

@@ -9,6 +9,7 @@ import { startTrial } from '../billing/trial';
 import type { TokenCipher } from '../project-bot/token-cipher';
 import { seedDemoBot } from './demo-bot';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoServices } from './demo-services';
 import { seedDemoSite } from './demo-site';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
@@ -17,8 +18,8 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
 
 /**
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
- * one barbershop project, its starter content, its published site, a dozen clients and (given the API's
- * token cipher) its connected bot. Only when the demo owner does not exist yet, so it
+ * one barbershop project, its starter content sorted into a service catalogue, its published site, a dozen
+ * clients and (given the API's token cipher) its connected bot. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
 export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boo
       })
       .returning({ id: projects.id, name: projects.name, domain: projects.domain });
     await createStarterContent(tx, project.id, 'ru');
+    await seedDemoServices(tx, project.id);
     await seedDemoSite(tx, project.id);
     if (botCipher) await seedDemoBot(tx, project.id, botCipher);
     await seedDemoCustomers(tx, project.id);

@@ -1,23 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { productCategories, projectServices, projectWorkingHours } from '../../db/schema';
+import { productCategories, projectWorkingHours } from '../../db/schema';
 import { listMeta, type Page } from '../../core/pagination';
-
-/** The project's services in display order, one page of them. */
-export async function listServices(db: Db, projectId: string, page: Page) {
-  const where = eq(projectServices.projectId, projectId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(projectServices)
-      .where(where)
-      .orderBy(asc(projectServices.position), asc(projectServices.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(projectServices).where(where),
-  ]);
-  return { rows, meta: listMeta(page, rows.length, total) };
-}
 
 /** The project's catalogue categories in display order, one page of them. */
 export async function listProductCategories(db: Db, projectId: string, page: Page) {

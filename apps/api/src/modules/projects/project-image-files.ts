@@ -1,6 +1,6 @@
 import { or, sql } from 'drizzle-orm';
 import { validationMessages } from '@donut/validation';
-import { projects, projectSites, type StoredImage } from '../../db/schema';
+import { projects, projectServices, projectSites, type StoredImage } from '../../db/schema';
 import { UploadTooLargeError, type UploadedFile } from '../files/read-upload';
 import { storeImage } from '../files/store-image';
 import type { GalleryPlan, ImageArgs, PicturesNow } from './gallery-plan';
@@ -24,7 +24,7 @@ export interface PictureChanges {
   releasedKeys: string[];
 }
 
-/** Whether any project or site still shows the file (files are content-addressed: two projects may share one). */
+/** Whether any project, site or service still shows the file (files are content-addressed: two projects may share one). */
 async function isInUse(deps: Deps, key: string): Promise<boolean> {
   const rows = await deps.db
     .select({ id: projects.id })
@@ -43,7 +43,14 @@ async function isInUse(deps: Deps, key: string): Promise<boolean> {
     .from(projectSites)
     .where(or(sql`${projectSites.logo} ->> 'key' = ${key}`, sql`${projectSites.cover} ->> 'key' = ${key}`))
     .limit(1);
-  return sites.length > 0;
+  if (sites.length) return true;
+  // A service's photo too (the owner may upload the same picture to a service and the gallery).
+  const services = await deps.db
+    .select({ id: projectServices.id })
+    .from(projectServices)
+    .where(sql`${projectServices.photos} @> ${JSON.stringify([{ key }])}::jsonb`)
+    .limit(1);
+  return services.length > 0;
 }
 
 /** Removes the files no project shows; best effort: a failure is logged and never fails the request. */
@@ -87,13 +94,14 @@ export async function storePictures(
   now: PicturesNow,
   plan: GalleryPlan,
   args: ImageArgs,
+  folder = FOLDER,
 ): Promise<PictureChanges> {
   const uploads = [
     ...(args.image_main ? [{ field: 'image_main', upload: args.image_main }] : []),
     ...(args.image_gallery_uploads ?? []).map((upload) => ({ field: 'image_gallery_uploads', upload })),
   ];
   const results = await Promise.allSettled(
-    uploads.map(({ upload, field }) => storeImage(deps, reportOversizeAsTooLarge(upload), FOLDER, field)),
+    uploads.map(({ upload, field }) => storeImage(deps, reportOversizeAsTooLarge(upload), folder, field)),
   );
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const storedKeys = stored.map((image) => image.key);

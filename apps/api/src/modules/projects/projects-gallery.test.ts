@@ -5,6 +5,7 @@ import { SaveProjectDocument } from '@donut/graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import { registerClient } from '../../testing/clients';
+import { multipartGraphql } from '../../testing/multipart';
 import { pictureHash, pngPicture } from './test-pictures';
 
 const SAVE = print(SaveProjectDocument);
@@ -54,32 +55,18 @@ describe.each(testEngines)('the project gallery on %s', (engine) => {
       if (files.mainFirst === false) parts.push(['variables.image_main', files.main]);
       else parts.unshift(['variables.image_main', files.main]);
     }
-    const form = new FormData();
     const vars = {
       ...variables,
       ...(files.main ? { image_main: null } : {}),
       ...(gallery.length ? { image_gallery_uploads: gallery.map(() => null) } : {}),
     };
-    form.append('operations', JSON.stringify({ query: SAVE, variables: vars }));
-    form.append(
-      'map',
-      JSON.stringify(Object.fromEntries(parts.map(([target], index) => [String(index), [target]]))),
+    return multipartGraphql(
+      t,
+      token,
+      { query: SAVE, variables: vars },
+      parts.map(([target, file]) => [target, { name: file.filename, content: file.content }]),
+      language,
     );
-    parts.forEach(([, file], index) =>
-      form.append(String(index), new Blob([new Uint8Array(file.content)]), file.filename),
-    );
-    const request = new Response(form);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': request.headers.get('content-type') ?? '',
-        'x-language': language,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    return response.json();
   }
 
   async function newProject(token: string, gallery: UploadFile[] = []) {

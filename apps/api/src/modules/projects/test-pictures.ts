@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { print } from 'graphql';
 import { SaveProjectDocument } from '@donut/graphql';
 import type { TestApp } from '../../testing/test-app';
+import { multipartGraphql } from '../../testing/multipart';
 
 function crc32(data: Buffer): number {
   let c = ~0;
@@ -35,26 +36,13 @@ export const pictureHash = (content: Buffer) => createHash('sha256').update(cont
 
 /** SaveProject for an existing project with one new gallery picture, sent as a multipart request. */
 export async function uploadProjectPicture(t: TestApp, token: string, projectId: string, name = 'Gallery') {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
+  return multipartGraphql(
+    t,
+    token,
+    {
       query: print(SaveProjectDocument),
       variables: { id: projectId, name, image_gallery_uploads: [null] },
-    }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.image_gallery_uploads.0'] }));
-  form.append('0', new Blob([new Uint8Array(pngPicture(77))]), 'photo.png');
-  const request = new Response(form);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': request.headers.get('content-type') ?? '',
-      'x-language': 'en',
     },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return response.json();
+    [['variables.image_gallery_uploads.0', { name: 'photo.png', content: pngPicture(77) }]],
+  );
 }

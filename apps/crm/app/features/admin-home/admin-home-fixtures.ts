@@ -1,12 +1,7 @@
 /* Apollo mock answers of the CRM home's queries. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
-import {
-  GetCurrencyListDocument,
-  GetProductCategoryListDocument,
-  GetServiceListDocument,
-  GetWorkingHoursDocument,
-} from '@donut/graphql';
-import { CATEGORIES_PAGE_SIZE, SERVICES_PAGE_SIZE } from './starter-content-queries';
+import { GetProductCategoryListDocument, GetWorkingHoursDocument } from '@donut/graphql';
+import { CATEGORIES_PAGE_SIZE } from './starter-content-queries';
 
 const meta = (count: number, hasNext: boolean, total: number) => ({
   __typename: 'ListMeta' as const,
@@ -14,37 +9,6 @@ const meta = (count: number, hasNext: boolean, total: number) => ({
   has_next_page: hasNext,
   total,
 });
-
-export const service = (id: number, overrides: Record<string, unknown> = {}) => ({
-  __typename: 'ProjectService' as const,
-  id: String(id),
-  name: `Service ${id}`,
-  description: null as string | null,
-  price_minor: 2500,
-  duration_minutes: 60,
-  ...overrides,
-});
-
-export function servicesMock(
-  services: ReturnType<typeof service>[],
-  { offset = 0, total = services.length, hasNext = false } = {},
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: GetServiceListDocument,
-      variables: { project_id: '42', limit: SERVICES_PAGE_SIZE, offset },
-    },
-    result: {
-      data: {
-        service_list: {
-          __typename: 'ProjectServiceList',
-          list: services,
-          meta: meta(services.length, hasNext, total),
-        },
-      },
-    },
-  };
-}
 
 export function categoriesMock(names: string[]): MockLink.MockedResponse {
   const list = names.map((name, index) => ({
@@ -94,28 +58,6 @@ export const weekMock: MockLink.MockedResponse = {
         workday(5),
         workday(6, { is_day_off: true, opens_at: null, closes_at: null }),
       ],
-    },
-  },
-};
-
-export const currencyMock: MockLink.MockedResponse = {
-  request: { query: GetCurrencyListDocument, variables: { filter: { ids: ['3'] }, limit: 1 } },
-  result: {
-    data: {
-      currency_list: {
-        __typename: 'CurrencyList',
-        info: [
-          {
-            __typename: 'Currency',
-            id: '3',
-            name: 'Georgian lari',
-            code: 'GEL',
-            symbol: '₾',
-            minor_digits: 2,
-          },
-        ],
-        meta: meta(1, false, 1),
-      },
     },
   },
 };

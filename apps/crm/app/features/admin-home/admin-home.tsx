@@ -2,13 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CrmProject } from '../../shared/project/load-project';
 import { sectionsFromMenu } from '../../shared/project/sections';
 import { CategoriesBlock } from './categories-block';
-import { ServicesBlock } from './services-block';
 import { WorkingWeekBlock } from './working-week-block';
 import './admin-home.css';
 
 /**
- * The CRM's start screen: the project's name and main image, then its starter content, each block
- * only while the section it belongs to is shown in the project's menu.
+ * The CRM's start screen: the project's name and main image, its working week and, while the shop is shown in the
+ * project's menu, its catalogue categories. The services have their own area (Services).
  */
 export function AdminHome({ project }: { project: CrmProject }) {
   const intl = useIntl();
@@ -29,7 +28,6 @@ export function AdminHome({ project }: { project: CrmProject }) {
           <FormattedMessage id="crm.home.heading" values={{ project: project.name }} />
         </h1>
       </header>
-      {sections.services ? <ServicesBlock projectId={project.id} currencyId={project.currency_id} /> : null}
       <WorkingWeekBlock projectId={project.id} />
       {sections.products ? <CategoriesBlock projectId={project.id} /> : null}
     </div>

@@ -12,7 +12,7 @@ export interface PagedListMessages {
   count: string;
 }
 
-/** What a block's list hook returns (`useServiceList`, `useCategoryList`). */
+/** What a block's list hook returns (`useCategoryList`). */
 export interface PagedListState<Item> {
   page: { list: readonly Item[]; meta: { total: number; has_next_page: boolean } } | null;
   isLoading: boolean;

@@ -10,7 +10,7 @@ import {
   projectServices,
   projectWorkingHours,
 } from '../../../db/schema';
-import { planAllowance } from '../../billing/plan-limits';
+import { lockPlanUsage, planAllowance } from '../../billing/plan-limits';
 import { starterContentFor } from './starter-catalogue';
 import { starterPriceMinor } from './starter-price';
 
@@ -50,6 +50,7 @@ export async function createStarterContent(tx: Db, projectId: string, requestLoc
   const content = starterContentFor(context.directionCode);
   const language = starterLanguage(context.languageCode, requestLocale);
   // Starter services never take the owner past the plan's limit: the list is cut to what is left.
+  if (context.clientId) await lockPlanUsage(tx, context.clientId);
   const allowed = context.clientId ? await planAllowance(tx, context.clientId, 'services') : 0;
   const services = content.services.slice(0, Math.min(content.services.length, allowed));
   if (services.length) {

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { StoredImage } from './clients';
+import { projects } from './projects';
+
+/** A catalogue text in one of the site's other languages (ADR 0030); the row's own text is the main one. */
+export interface ServiceTranslation {
+  name: string;
+  description: string | null;
+}
+
+const projectId = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A group of the project's services (haircuts, beards, kids); a hidden one hides its services on the site. */
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    projectId: projectId(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** The name in the site's other languages, by language code. */
+    translations: jsonb('translations').$type<Record<string, { name: string }>>().notNull().default({}),
+    position: integer('position').notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.id] }),
+    uniqueIndex('service_categories_project_name_key').on(table.projectId, sql`lower(${table.name})`),
+    index('service_categories_project_position_idx').on(table.projectId, table.position),
+  ],
+);
+
+/**
+ * A service the business offers (haircut, consultation, cleaning); prices are integer minor units of the
+ * project's currency and a discount price is never above the price. `takes_applications` and
+ * `bookable_online` say where end clients can ask for it (applications, online booking).
+ */
+export const projectServices = pgTable(
+  'project_services',
+  {
+    projectId: projectId(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    categoryId: uuid('category_id'),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description'),
+    /** Name and description in the site's other languages, by language code. */
+    translations: jsonb('translations').$type<Record<string, ServiceTranslation>>().notNull().default({}),
+    /** In the owner's order; uploads count towards the plan's storage. */
+    photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
+    priceMinor: integer('price_minor').notNull(),
+    /** The price is the lowest ("from 40 ₾"). */
+    priceIsFrom: boolean('price_is_from').notNull().default(false),
+    discountPriceMinor: integer('discount_price_minor'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    position: integer('position').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    takesApplications: boolean('takes_applications').notNull().default(true),
+    bookableOnline: boolean('bookable_online').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.id] }),
+    // No cascade: a category holding services is deleted only after they move (delete_service_category).
+    foreignKey({
+      columns: [table.projectId, table.categoryId],
+      foreignColumns: [serviceCategories.projectId, serviceCategories.id],
+      name: 'project_services_category_fk',
+    }),
+    index('project_services_project_idx').on(table.projectId, table.position),
+    index('project_services_project_category_idx').on(table.projectId, table.categoryId, table.position),
+    check('project_services_price_range', sql`${table.priceMinor} >= 0`),
+    check(
+      'project_services_discount_not_above_price',
+      sql`${table.discountPriceMinor} is null or ${table.discountPriceMinor} between 0 and ${table.priceMinor}`,
+    ),
+    check('project_services_duration_positive', sql`${table.durationMinutes} > 0`),
+  ],
+);

@@ -1,0 +1,91 @@
+import type { MutationResolvers, QueryResolvers } from '@donut/graphql';
+import { checkSearch, listMeta } from '../../core/pagination';
+import type { GraphqlContext } from '../../core/request-context';
+import { contentPage } from '../project-content/content-page';
+import { requireOwnProject } from '../projects/own-project';
+import { projectServices, serviceCategories } from '../../db/schema';
+import { reorderRows } from './catalogue-order';
+import {
+  createServiceCategory,
+  deleteServiceCategory,
+  listServiceCategories,
+  updateServiceCategory,
+} from './service-categories.service';
+import { toService, toServiceCategory } from './service-view-model';
+import {
+  createService,
+  deleteService,
+  findService,
+  listServices,
+  setServicesVisibility,
+  updateService,
+} from './services.service';
+
+/** The owner's side: every operation finds the project through the signed-in owner (requireOwnProject). */
+export const serviceQueries: QueryResolvers<GraphqlContext> = {
+  service_list: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    const page = contentPage(context, args);
+    const query = { search: checkSearch(context.locale, args.search), filter: args.filter, sort: args.sort };
+    const { rows, total } = await listServices(context.db, project.id, query, page);
+    return {
+      list: rows.map((row) => toService(row, context.uploadUrl)),
+      meta: listMeta(page, rows.length, total),
+    };
+  },
+  service: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    return toService(await findService(context.db, project.id, args.id), context.uploadUrl);
+  },
+  service_category_list: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    const page = contentPage(context, args, 100);
+    const { rows, total } = await listServiceCategories(context.db, project.id, page);
+    return { list: rows.map(toServiceCategory), meta: listMeta(page, rows.length, total) };
+  },
+};
+
+export const serviceMutations: MutationResolvers<GraphqlContext> = {
+  create_service: async (_, args, context) => {
+    const { clientId, project } = await requireOwnProject(context, args.project_id);
+    const write = { input: args.input, photoUploads: args.photo_uploads };
+    return toService(await createService(context, clientId, project, write), context.uploadUrl);
+  },
+  update_service: async (_, args, context) => {
+    const { clientId, project } = await requireOwnProject(context, args.project_id);
+    const write = { input: args.input, photoUploads: args.photo_uploads };
+    return toService(await updateService(context, clientId, project, args.id, write), context.uploadUrl);
+  },
+  delete_service: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    await deleteService(context, project.id, args.id);
+    return true;
+  },
+  reorder_services: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    await reorderRows(context.db, projectServices, project.id, args.ids);
+    return true;
+  },
+  set_services_visibility: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    return setServicesVisibility(context.db, project.id, args.ids, args.is_visible);
+  },
+  create_service_category: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    return toServiceCategory(await createServiceCategory(context.db, project.id, args.input));
+  },
+  update_service_category: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    return toServiceCategory(await updateServiceCategory(context.db, project.id, args.id, args.input));
+  },
+  delete_service_category: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    await deleteServiceCategory(context.db, project.id, args.id, args.move_services_to);
+    return true;
+  },
+  reorder_service_categories: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    await reorderRows(context.db, serviceCategories, project.id, args.ids);
+    return true;
+  },
+};
