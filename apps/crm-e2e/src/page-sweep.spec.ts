@@ -63,6 +63,8 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin/site',
       '/admin/bot',
       '/admin/customers',
+      '/admin/services',
+      '/admin/services/new',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,

@@ -16,6 +16,9 @@ export default [
     route(at(crm.adminBot, crm.admin), 'routes/admin-bot.tsx'),
     route(at(crm.adminCustomers, crm.admin), 'routes/admin-customers.tsx'),
     route(at(crm.adminCustomer, crm.admin), 'routes/admin-customer.tsx'),
+    route(at(crm.adminServices, crm.admin), 'routes/admin-services.tsx'),
+    route(at(crm.adminServiceNew, crm.admin), 'routes/admin-service-new.tsx'),
+    route(at(crm.adminService, crm.admin), 'routes/admin-service.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

@@ -37,6 +37,9 @@ export const appRoutes = {
     adminBot: '/admin/bot',
     adminCustomers: '/admin/customers',
     adminCustomer: '/admin/customers/:id',
+    adminServices: '/admin/services',
+    adminServiceNew: '/admin/services/new',
+    adminService: '/admin/services/:id',
   },
   'client-view': {
     home: '/',

@@ -12,6 +12,7 @@ const folders = [
   'apps/crm/app/i18n',
   'apps/crm/app/features/admin-home/messages',
   'apps/crm/app/features/settings/messages',
+  'apps/crm/app/features/services/messages',
   'apps/crm/app/features/paywall/messages',
   'apps/api/src/i18n',
   'libs/ui/src/messages',

@@ -6,6 +6,7 @@ import { messageLoaders as adminHome } from '../features/admin-home/messages';
 import { messageLoaders as customers } from '../features/customers/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
 import { messageLoaders as projectBot } from '../features/project-bot/messages';
+import { messageLoaders as services } from '../features/services/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
 import { messageLoaders as site } from '../features/site/messages';
 
@@ -25,6 +26,7 @@ export const catalogStore = createCatalogStore([
   validationMessageLoaders,
   adminHome,
   customers,
+  services,
   settings,
   site,
   projectBot,

@@ -33,6 +33,20 @@ describe('CrmSectionsNav', () => {
     expect(screen.getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/admin/customers');
   });
 
+  it('marks Services as the current section on a service’s form', () => {
+    renderInCrm(<CrmSectionsNav sections={{ products: true, services: true }} />, {
+      path: '/admin/services/:id',
+      url: '/admin/services/s1',
+    });
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Services and applications']);
+    expect(screen.getByRole('link', { name: 'Services and applications' }).getAttribute('href')).toBe(
+      '/admin/services',
+    );
+  });
+
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
     expect(linkNames()).toEqual([

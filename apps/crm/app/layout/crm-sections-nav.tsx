@@ -14,7 +14,7 @@ export function crmSectionItems(sections: ProjectSections): SectionItem[] {
     { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
     { href: routeHref('crm', 'adminCustomers', {}), messageId: 'crm.customers.title' },
     ...(sections.services
-      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'services' }), messageId: 'crm.nav.services' }]
+      ? [{ href: routeHref('crm', 'adminServices', {}), messageId: 'crm.nav.services' }]
       : []),
     ...(sections.products
       ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
@@ -25,7 +25,7 @@ export function crmSectionItems(sections: ProjectSections): SectionItem[] {
   ];
 }
 
-/** A section is the current page on its own path and on the pages under it (a customer's card is in Clients). */
+/** A section is the current page on its own path and on the pages under it (a customer's card is in Clients, a service's form in Services). */
 const isCurrent = (href: string, pathname: string) =>
   href === pathname ||
   (href !== routeHref('crm', 'admin', {}) && !href.includes('#') && pathname.startsWith(`${href}/`));

@@ -6,7 +6,7 @@ import { readApiError } from '@donut/graphql';
 import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
 import type { CrmProject } from '../../shared/project/load-project';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
-import { GalleryEditor } from './gallery-editor';
+import { GalleryEditor } from '../../shared/gallery/gallery-editor';
 import { MainImageField } from './main-image-field';
 import {
   FIELD_OF_API_ERROR,
@@ -143,6 +143,10 @@ export function SettingsPage({ project }: { project: CrmProject }) {
           onChange={(value) => formik.setFieldValue('mainImage', value)}
         />
         <GalleryEditor
+          legend={<FormattedMessage id="crm.settings.gallery.legend" />}
+          name="image_gallery_uploads"
+          removeTitle={<FormattedMessage id="crm.settings.gallery.remove-title" />}
+          removeText={<FormattedMessage id="crm.settings.gallery.remove-text" />}
           value={formik.values.gallery}
           error={pictureErrors.gallery}
           onChange={(value) => formik.setFieldValue('gallery', value)}

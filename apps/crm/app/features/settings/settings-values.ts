@@ -1,6 +1,6 @@
 import type { CrmProject } from '../../shared/project/load-project';
 import { menuFromSections, sectionsFromMenu } from '../../shared/project/sections';
-import { galleryChanges, galleryFromImages, type GalleryState } from './gallery-state';
+import { galleryChanges, galleryFromImages, type GalleryState } from '../../shared/gallery/gallery-state';
 import type { MainImageValue } from './main-image-field';
 import type { SettingsChanges } from './use-save-project';
 

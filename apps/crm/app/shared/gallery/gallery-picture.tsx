@@ -27,17 +27,17 @@ export function GalleryPicture({
   const label = (id: string) => intl.formatMessage({ id }, { position });
   return (
     <li className="crm-gallery__item">
-      {url ? <img src={url} alt={label('crm.settings.gallery.alt')} width={120} height={90} /> : null}
+      {url ? <img src={url} alt={label('crm.gallery.alt')} width={120} height={90} /> : null}
       {picture.kind === 'new' ? (
         <span className="crm-gallery__new">
-          <FormattedMessage id="crm.settings.gallery.new" />
+          <FormattedMessage id="crm.gallery.new" />
         </span>
       ) : null}
       <div className="crm-gallery__actions">
         <button
           type="button"
           className="donut-button donut-button--secondary"
-          aria-label={label('crm.settings.gallery.move-left')}
+          aria-label={label('crm.gallery.move-left')}
           disabled={!canMoveLeft}
           onClick={() => onMove('left')}
         >
@@ -46,7 +46,7 @@ export function GalleryPicture({
         <button
           type="button"
           className="donut-button donut-button--secondary"
-          aria-label={label('crm.settings.gallery.move-right')}
+          aria-label={label('crm.gallery.move-right')}
           disabled={!canMoveRight}
           onClick={() => onMove('right')}
         >
@@ -55,10 +55,10 @@ export function GalleryPicture({
         <button
           type="button"
           className="donut-button donut-button--link"
-          aria-label={label('crm.settings.gallery.remove')}
+          aria-label={label('crm.gallery.remove')}
           onClick={onRemove}
         >
-          <FormattedMessage id="crm.settings.gallery.remove-short" />
+          <FormattedMessage id="crm.gallery.remove-short" />
         </button>
       </div>
     </li>

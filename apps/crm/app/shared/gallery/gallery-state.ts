@@ -1,22 +1,24 @@
-import type { ProjectFieldsFragment } from '@donut/graphql';
-
-export type GalleryImage = ProjectFieldsFragment['image_galleries'][number];
+/** A saved picture as the API answers it (spec §3 Image): a project's gallery picture, a service's photo. */
+export interface GalleryImage {
+  hash: string;
+  url: string;
+}
 
 /** A picture already in the gallery, or a file chosen to be uploaded on save. */
 export type GalleryPicture =
   { kind: 'saved'; key: string; image: GalleryImage } | { kind: 'new'; key: string; file: File };
 
 /**
- * The gallery being edited: pictures in display order (saved ones first: SaveProject appends uploads
- * after the kept pictures, so a new one cannot be placed before them) and the hashes of removed
- * saved pictures.
+ * A gallery being edited: pictures in display order (saved ones first: SaveProject and a service's save append
+ * uploads after the kept pictures, so a new one cannot be placed before them) and the hashes of removed saved
+ * pictures.
  */
 export interface GalleryState {
   pictures: GalleryPicture[];
   deleted: string[];
 }
 
-/** The contract's limit of gallery pictures. */
+/** The contract's limit of gallery pictures (a project's gallery, a service's photos). */
 export const GALLERY_LIMIT = 10;
 
 export type MoveDirection = 'left' | 'right';

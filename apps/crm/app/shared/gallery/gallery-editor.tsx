@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeleteWarningDialog, FilePickButton } from '@donut/ui';
 import {
@@ -9,6 +9,7 @@ import {
   withValues,
 } from '@donut/validation';
 import { GalleryPicture } from './gallery-picture';
+import './gallery.css';
 import {
   addPictures,
   canMove,
@@ -20,6 +21,13 @@ import {
 } from './gallery-state';
 
 export interface GalleryEditorProps {
+  /** What the pictures are (the gallery, a service's photos). */
+  legend: ReactNode;
+  /** The file input's name. */
+  name: string;
+  /** The confirmation before removing one: its title and what happens (the picture goes when the form is saved). */
+  removeTitle: ReactNode;
+  removeText: ReactNode;
   value: GalleryState;
   /** A translated error from the API about the gallery. */
   error?: string;
@@ -27,10 +35,18 @@ export interface GalleryEditorProps {
 }
 
 /**
- * The project's gallery: add several pictures at once (checked here before any upload, at most
- * {@link GALLERY_LIMIT}), reorder them with buttons, remove one after a confirmation.
+ * Pictures in an order (the project's gallery, a service's photos): add several at once (checked here before any
+ * upload, at most {@link GALLERY_LIMIT}), reorder them with buttons, remove one after a confirmation.
  */
-export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
+export function GalleryEditor({
+  legend,
+  name,
+  removeTitle,
+  removeText,
+  value,
+  error,
+  onChange,
+}: GalleryEditorProps) {
   const intl = useIntl();
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -57,7 +73,7 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
     onChange(next);
     setAnnouncement(
       intl.formatMessage(
-        { id: 'crm.settings.gallery.moved' },
+        { id: 'crm.gallery.moved' },
         { position: next.pictures.findIndex((item) => item.key === key) + 1 },
       ),
     );
@@ -71,12 +87,10 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
 
   return (
     <fieldset className={shownError ? 'crm-gallery donut-field--invalid' : 'crm-gallery'}>
-      <legend>
-        <FormattedMessage id="crm.settings.gallery.legend" />
-      </legend>
+      <legend>{legend}</legend>
       <p className="crm-gallery__count">
         <FormattedMessage
-          id="crm.settings.gallery.count"
+          id="crm.gallery.count"
           values={{ count: value.pictures.length, limit: GALLERY_LIMIT }}
         />
       </p>
@@ -96,32 +110,29 @@ export function GalleryEditor({ value, error, onChange }: GalleryEditorProps) {
         </ol>
       ) : null}
       <FilePickButton
-        name="image_gallery_uploads"
+        name={name}
         accept={PICTURE_ACCEPT}
         multiple
         disabled={isFull}
         onFiles={handleAdd}
         hint={
-          <FormattedMessage
-            id="crm.settings.gallery.hint"
-            values={{ limit: GALLERY_LIMIT, size: PICTURE_MAX_MB }}
-          />
+          <FormattedMessage id="crm.gallery.hint" values={{ limit: GALLERY_LIMIT, size: PICTURE_MAX_MB }} />
         }
         error={shownError}
       >
-        <FormattedMessage id="crm.settings.gallery.add" />
+        <FormattedMessage id="crm.gallery.add" />
       </FilePickButton>
       <p className="donut-visually-hidden" role="status">
         {announcement}
       </p>
       <DeleteWarningDialog
         isOpen={removing !== null}
-        title={<FormattedMessage id="crm.settings.gallery.remove-title" />}
+        title={removeTitle}
         isPermanent={false}
         onConfirm={handleConfirmRemove}
         onCancel={() => setRemoving(null)}
       >
-        <FormattedMessage id="crm.settings.gallery.remove-text" />
+        {removeText}
       </DeleteWarningDialog>
     </fieldset>
   );

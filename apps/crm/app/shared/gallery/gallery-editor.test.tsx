@@ -10,7 +10,16 @@ let latest: GalleryState;
 function Harness({ initial }: { initial: GalleryState }) {
   const [value, setValue] = useState(initial);
   latest = value;
-  return <GalleryEditor value={value} onChange={setValue} />;
+  return (
+    <GalleryEditor
+      legend="Gallery"
+      name="image_gallery_uploads"
+      removeTitle="Remove the picture from the gallery?"
+      removeText="The picture leaves the gallery when you save the settings."
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 const altsInOrder = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));

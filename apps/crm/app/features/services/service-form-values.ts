@@ -1,0 +1,162 @@
+import type { ServiceFieldsFragment, ServiceInput } from '@donut/graphql';
+import { fromMinorUnits, serviceSchema, validateWith, type MessageDescriptor } from '@donut/validation';
+import { galleryChanges, galleryFromImages, type GalleryState } from '../../shared/gallery/gallery-state';
+
+/** A translation as typed: the name and description in one of the site's other languages. */
+export interface TranslationValues {
+  name: string;
+  description: string;
+}
+
+/** The service form's values as typed: amounts and the length stay text until they are checked. */
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  categoryId: string;
+  price: string;
+  priceIsFrom: boolean;
+  discountPrice: string;
+  hours: string;
+  minutes: string;
+  isVisible: boolean;
+  takesApplications: boolean;
+  bookableOnline: boolean;
+  photos: GalleryState;
+  /** By language code: the site's languages other than its default. */
+  translations: Record<string, TranslationValues>;
+}
+
+/** ServiceInput's fields the form shows, by which the API's field errors go under their fields. */
+export const SERVICE_FORM_FIELDS = [
+  'name',
+  'description',
+  'category_id',
+  'price',
+  'discount_price',
+  'duration',
+  'duration_hours',
+  'duration_minutes',
+  'photos',
+  'photo_uploads',
+] as const;
+
+const emptyTranslations = (languages: readonly string[]) =>
+  Object.fromEntries(languages.map((language) => [language, { name: '', description: '' }]));
+
+/** A new service: shown on the site and taking requests, in the category the list was showing. */
+export function emptyServiceValues(
+  categoryId: string | null,
+  languages: readonly string[],
+): ServiceFormValues {
+  return {
+    name: '',
+    description: '',
+    categoryId: categoryId ?? '',
+    price: '',
+    priceIsFrom: false,
+    discountPrice: '',
+    hours: '',
+    minutes: '',
+    isVisible: true,
+    takesApplications: true,
+    bookableOnline: false,
+    photos: galleryFromImages([]),
+    translations: emptyTranslations(languages),
+  };
+}
+
+/** A saved service as the form starts: its prices as amounts in the currency's `digits` decimals. */
+export function serviceFormValues(
+  service: ServiceFieldsFragment,
+  digits: number,
+  languages: readonly string[],
+): ServiceFormValues {
+  const hours = Math.floor(service.duration_minutes / 60);
+  const minutes = service.duration_minutes % 60;
+  const saved = Object.fromEntries(
+    service.translations.map((item) => [
+      item.language,
+      { name: item.name, description: item.description ?? '' },
+    ]),
+  );
+  return {
+    name: service.name,
+    description: service.description ?? '',
+    categoryId: service.category_id ?? '',
+    price: fromMinorUnits(service.price_minor, digits),
+    priceIsFrom: service.price_is_from,
+    discountPrice:
+      service.discount_price_minor === null ? '' : fromMinorUnits(service.discount_price_minor, digits),
+    hours: hours ? String(hours) : '',
+    minutes: minutes ? String(minutes) : '',
+    isVisible: service.is_visible,
+    takesApplications: service.takes_applications,
+    bookableOnline: service.bookable_online,
+    photos: galleryFromImages(service.photos),
+    // Saved translations of a language the site no longer speaks stay, so a save does not drop them.
+    translations: { ...emptyTranslations(languages), ...saved },
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** The number a whole-number field holds, or its text for the schema to refuse; empty is none. */
+const wholeNumber = (text: string): number | string | null => {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+/** CreateService's and UpdateService's input; `savedPhotos` are the hashes the service has (none when new). */
+export function toServiceInput(values: ServiceFormValues, savedPhotos: readonly string[] = []): ServiceInput {
+  const photos = galleryChanges(values.photos, savedPhotos);
+  return {
+    name: values.name.trim(),
+    description: orNull(values.description),
+    translations: Object.entries(values.translations)
+      .filter(([, item]) => item.name.trim() || item.description.trim())
+      .map(([language, item]) => ({
+        language,
+        name: item.name.trim(),
+        description: orNull(item.description),
+      })),
+    category_id: values.categoryId || null,
+    price: values.price.trim(),
+    price_is_from: values.priceIsFrom,
+    discount_price: orNull(values.discountPrice),
+    // The schema refuses text that is not a whole number; GraphQL's Int would refuse it with no field named.
+    duration_hours: wholeNumber(values.hours) as number | null,
+    duration_minutes: wholeNumber(values.minutes) as number | null,
+    // The kept photos in their new order; null keeps them as they are.
+    photos: photos.image_galleries,
+    is_visible: values.isVisible,
+    takes_applications: values.takesApplications,
+    bookable_online: values.bookableOnline,
+  };
+}
+
+/** The photos picked to upload, in their order (after the kept ones). */
+export const photoUploads = (values: ServiceFormValues): File[] =>
+  galleryChanges(values.photos, []).image_gallery_uploads;
+
+/**
+ * The shared rules (the API's own, `serviceSchema` with the currency's decimals) on the form: the first error of each
+ * field by its input name, a translation's under `translations.<language>.<field>`.
+ */
+export function validateService(
+  values: ServiceFormValues,
+  digits: number,
+): Record<string, MessageDescriptor> {
+  const input = toServiceInput(values);
+  const result = validateWith(serviceSchema(digits), input);
+  if (result.ok) return {};
+  const errors: Record<string, MessageDescriptor> = {};
+  for (const [path, descriptor] of Object.entries(result.errors)) {
+    const translation = /^translations\[(\d+)\]\.(\w+)$/.exec(path);
+    const field = translation
+      ? `translations.${input.translations?.[Number(translation[1])]?.language}.${translation[2]}`
+      : path;
+    errors[field] ??= descriptor;
+  }
+  return errors;
+}

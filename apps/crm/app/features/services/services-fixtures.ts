@@ -1,0 +1,129 @@
+/* Apollo mock answers of the services area's queries. Not imported by the app. */
+import type { MockLink } from '@apollo/client/testing';
+import {
+  GetCurrencyListDocument,
+  GetServiceCategoryListDocument,
+  GetServiceLanguagesDocument,
+  GetServiceListDocument,
+} from '@donut/graphql';
+import { currencyVariables } from '../../shared/money/use-project-currency';
+import { readServiceListState, serviceListVariables } from './service-list-state';
+import { categoryListVariables } from './use-service-categories';
+
+const meta = (count: number, total = count) => ({
+  __typename: 'ListMeta' as const,
+  count,
+  has_next_page: count < total,
+  total,
+});
+
+export const service = (id: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'ProjectService' as const,
+  id,
+  name: `Service ${id}`,
+  description: null as string | null,
+  translations: [] as Array<{
+    __typename: 'ServiceTranslation';
+    language: string;
+    name: string;
+    description: string | null;
+  }>,
+  category_id: null as string | null,
+  photos: [],
+  price_minor: 4000,
+  price_is_from: false,
+  discount_price_minor: null as number | null,
+  duration_minutes: 60,
+  is_visible: true,
+  takes_applications: true,
+  bookable_online: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const category = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'ServiceCategory' as const,
+  id,
+  name,
+  translations: [],
+  is_visible: true,
+  service_count: 0,
+  ...overrides,
+});
+
+/** GetServiceList for the list at `query` (an address's query, '' for the plain list). */
+export function servicesMock(
+  services: ReturnType<typeof service>[],
+  query = '',
+  total = services.length,
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: GetServiceListDocument,
+      variables: serviceListVariables('42', readServiceListState(new URLSearchParams(query))),
+    },
+    result: {
+      data: {
+        service_list: {
+          __typename: 'ProjectServiceList',
+          list: services,
+          meta: meta(services.length, total),
+        },
+      },
+    },
+  };
+}
+
+export function categoriesMock(categories: ReturnType<typeof category>[]): MockLink.MockedResponse {
+  return {
+    request: { query: GetServiceCategoryListDocument, variables: categoryListVariables('42') },
+    result: {
+      data: {
+        service_category_list: {
+          __typename: 'ServiceCategoryList',
+          list: categories,
+          meta: meta(categories.length),
+        },
+      },
+    },
+  };
+}
+
+/** The site speaks `languages`, the first its default. */
+export const languagesMock = (languages: string[] = ['en']): MockLink.MockedResponse => ({
+  request: { query: GetServiceLanguagesDocument, variables: { project_id: '42' } },
+  result: {
+    data: {
+      site_settings: {
+        __typename: 'SiteSettings',
+        project_id: '42',
+        languages,
+        default_language: languages[0],
+      },
+    },
+  },
+});
+
+/** The test project's currency: the lari, two decimals. */
+export const currencyMock: MockLink.MockedResponse = {
+  request: { query: GetCurrencyListDocument, variables: currencyVariables('3') },
+  result: {
+    data: {
+      currency_list: {
+        __typename: 'CurrencyList',
+        info: [
+          {
+            __typename: 'Currency',
+            id: '3',
+            name: 'Georgian lari',
+            code: 'GEL',
+            symbol: '₾',
+            minor_digits: 2,
+          },
+        ],
+        meta: meta(1),
+      },
+    },
+  },
+};
