@@ -5,7 +5,14 @@ import { validationMessages, type MessageValues } from './messages';
 const { en, ru, ka } = validationCatalogs;
 const descriptors = Object.values(validationMessages);
 // Every placeholder any message uses, so each text can be formatted.
-const SAMPLE: MessageValues = { length: 5, items: 'characters', size: 5, fields: 'password' };
+const SAMPLE: MessageValues = {
+  length: 5,
+  items: 'characters',
+  size: 5,
+  fields: 'password',
+  max: 999,
+  places: 2,
+};
 
 function format(locale: string, id: string, values: MessageValues = SAMPLE): string {
   return new IntlMessageFormat(validationCatalogs[locale as 'en'][id], locale).format(values) as string;

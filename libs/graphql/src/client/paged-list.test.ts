@@ -8,8 +8,18 @@ const service = (id: number) => ({
   id: String(id),
   name: `Service ${id}`,
   description: null,
+  translations: [],
+  category_id: null,
+  photos: [],
   price_minor: 100 * id,
+  price_is_from: false,
+  discount_price_minor: null,
   duration_minutes: 30,
+  is_visible: true,
+  takes_applications: true,
+  bookable_online: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
 });
 
 function page(ids: number[], { total, hasNext }: { total: number; hasNext: boolean }) {
