@@ -49,15 +49,17 @@ const sortColumns = {
 /** The WHERE of a project's list: always the project first (its index), then search and filters. */
 function listWhere(projectId: string, { search, filter }: CustomerListQuery): SQL | undefined {
   const pattern = search ? containing(search) : null;
+  // "@nino" finds the username "nino".
+  const username = search ? containing(search.replace(/^@/, '')) : null;
   // A phone is searched by its digits, however the owner types it.
   const digits = search?.replace(/\D/g, '');
   return and(
     eq(customers.projectId, projectId),
-    pattern
+    pattern && username
       ? or(
           ilike(customers.name, pattern),
           ilike(customers.email, pattern),
-          ilike(customers.telegramUsername, containing(search!.replace(/^@/, ''))),
+          ilike(customers.telegramUsername, username),
           digits && digits.length >= 3 ? ilike(customers.phone, containing(digits)) : undefined,
         )
       : undefined,

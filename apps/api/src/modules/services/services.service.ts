@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { isUuid, validationMessages } from '@donut/validation';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
