@@ -14,7 +14,7 @@ import { useCustomerList } from './use-customer-list';
 import { useCustomerListState } from './use-customer-list-state';
 import { useCustomerTags } from './use-customer-tags';
 import { useExportCustomers } from './use-export-customers';
-import { useStoreModal } from './use-store-modal';
+import { useStoreModal } from '../../shared/list/use-store-modal';
 import './customers.css';
 
 export interface CustomerListPageProps {
