@@ -1,12 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useListAddress } from '../../shared/list/use-list-address';
 import {
   customerListFilters,
   customerListSearchParams,
   NO_CUSTOMER_FILTERS,
   readCustomerListState,
   type CustomerListFilters,
-  type CustomerListState,
   type CustomerSortKey,
 } from './customer-list-state';
 
@@ -15,18 +14,7 @@ import {
  * first page. Typing and "Show more" replace the history entry; a filter, an order or a reset is a step Back undoes.
  */
 export function useCustomerListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readCustomerListState(params), [params]);
-
-  const update = useCallback(
-    (change: Partial<CustomerListState>, replace: boolean) =>
-      setParams(
-        (current) => customerListSearchParams({ ...readCustomerListState(current), pages: 1, ...change }),
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
+  const { state, update } = useListAddress(readCustomerListState, customerListSearchParams);
   return {
     state,
     setSearch: useCallback((search: string) => update({ search }, true), [update]),

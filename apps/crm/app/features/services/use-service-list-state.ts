@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useListAddress } from '../../shared/list/use-list-address';
 import {
   readServiceListState,
   serviceListSearchParams,
   type CategoryChoice,
-  type ServiceListState,
   type ServiceSortKey,
   type VisibilityChoice,
 } from './service-list-state';
@@ -14,18 +13,7 @@ import {
  * from the first page. Typing and "Show more" replace the history entry; the rest is a step Back undoes.
  */
 export function useServiceListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readServiceListState(params), [params]);
-
-  const update = useCallback(
-    (change: Partial<ServiceListState>, replace: boolean) =>
-      setParams(
-        (current) => serviceListSearchParams({ ...readServiceListState(current), pages: 1, ...change }),
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
+  const { state, update } = useListAddress(readServiceListState, serviceListSearchParams);
   return {
     state,
     setCategory: useCallback((category: CategoryChoice) => update({ category }, false), [update]),
