@@ -5,6 +5,92 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ApplicationAddressInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  text: string;
+};
+
+export type ApplicationAnswerInput = {
+  /** A custom question's id. */
+  field_id: string;
+  /** Text, the chosen option (from `options`), or "true"/"false" for yes/no. */
+  value?: string | null | undefined;
+};
+
+export type ApplicationChannel = 'telegram' | 'web';
+
+export type ApplicationFieldKind =
+  /** An address with its point on the map. */
+  | 'address'
+  | 'choice'
+  | 'comment'
+  | 'desired_date'
+  | 'email'
+  /** Up to 5 files of 10 MB: PDF, pictures, Word, Excel, text. */
+  | 'files'
+  /** Number of people. */
+  | 'people'
+  /** Custom questions: free text, one of the options, yes or no. */
+  | 'text'
+  | 'yes_no';
+
+export type ApplicationFieldTranslationInput = {
+  label?: string | null | undefined;
+  language: string;
+  options?: Array<string> | null | undefined;
+};
+
+export type ApplicationFilter = {
+  /** Sent on or after this instant / before this one. */
+  created_from?: string | null | undefined;
+  created_to?: string | null | undefined;
+  customer_id?: string | number | null | undefined;
+  service_id?: string | number | null | undefined;
+  statuses?: Array<ApplicationStatus> | null | undefined;
+};
+
+export type ApplicationFormFieldInput = {
+  /** Keep a field's id when editing it; a new custom question gets `q_` and 1 to 16 lowercase letters or digits. */
+  id: string;
+  kind: ApplicationFieldKind;
+  label?: string | null | undefined;
+  options?: Array<string> | null | undefined;
+  required: boolean;
+  translations?: Array<ApplicationFieldTranslationInput> | null | undefined;
+};
+
+export type ApplicationHistoryKind = 'created' | 'note' | 'status';
+
+/** An application as the client view sends it; fields the form does not ask for are ignored. */
+export type ApplicationInput = {
+  address?: ApplicationAddressInput | null | undefined;
+  answers?: Array<ApplicationAnswerInput> | null | undefined;
+  comment?: string | null | undefined;
+  /** YYYY-MM-DD, not before the business's today. */
+  desired_date?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  people?: number | null | undefined;
+  phone: string;
+};
+
+export type ApplicationSort = {
+  direction: SortDirection;
+  field: ApplicationSortField;
+};
+
+export type ApplicationSortField =
+  /** The default, newest first. */
+  'created_at' | 'number' | 'status' | 'updated_at';
+
+export type ApplicationStatus =
+  | 'done'
+  | 'in_progress'
+  | 'new'
+  /** With a reason the customer is told. */
+  | 'rejected';
+
 export type BillingPeriod = 'month' | 'year';
 
 export type CustomerEventKind =
@@ -138,6 +224,11 @@ export type ServiceInput = {
   /** The length is hours and minutes; at least one of them above zero. */
   duration_hours?: number | null | undefined;
   duration_minutes?: number | null | undefined;
+  /**
+   * The application form's fields besides name and phone (at most 20); null keeps the form as it is. A change
+   * raises `ApplicationForm.version`.
+   */
+  form_fields?: Array<ApplicationFormFieldInput> | null | undefined;
   is_visible?: boolean | null | undefined;
   name: string;
   /**
@@ -235,6 +326,389 @@ export type WorkingDayInput = {
   is_day_off: boolean;
   opens_at?: string | null | undefined;
   weekday: number;
+};
+
+export type AddApplicationNoteMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  text: string;
+}>;
+
+export type AddApplicationNoteMutation = {
+  add_application_note: {
+    rejection_reason: string | null;
+    language: string;
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    name: string;
+    phone: string;
+    channel: ApplicationChannel;
+    created_at: string;
+    updated_at: string;
+    customer: {
+      id: string;
+      name: string | null;
+      phone: string | null;
+      email: string | null;
+      language: string;
+    };
+    answers: Array<{
+      field_id: string;
+      kind: ApplicationFieldKind;
+      label: string;
+      value: string | null;
+      address: { text: string; latitude: number | null; longitude: number | null } | null;
+    }>;
+    files: Array<{ id: string; name: string; content_type: string; size: number; url: string }>;
+    history: Array<{
+      id: string;
+      kind: ApplicationHistoryKind;
+      status: ApplicationStatus | null;
+      text: string | null;
+      author_name: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type ApplicationDetailFieldsFragment = {
+  rejection_reason: string | null;
+  language: string;
+  id: string;
+  number: number;
+  service_id: string | null;
+  service_name: string;
+  status: ApplicationStatus;
+  name: string;
+  phone: string;
+  channel: ApplicationChannel;
+  created_at: string;
+  updated_at: string;
+  customer: { id: string; name: string | null; phone: string | null; email: string | null; language: string };
+  answers: Array<{
+    field_id: string;
+    kind: ApplicationFieldKind;
+    label: string;
+    value: string | null;
+    address: { text: string; latitude: number | null; longitude: number | null } | null;
+  }>;
+  files: Array<{ id: string; name: string; content_type: string; size: number; url: string }>;
+  history: Array<{
+    id: string;
+    kind: ApplicationHistoryKind;
+    status: ApplicationStatus | null;
+    text: string | null;
+    author_name: string | null;
+    created_at: string;
+  }>;
+};
+
+export type ApplicationFieldsFragment = {
+  id: string;
+  number: number;
+  service_id: string | null;
+  service_name: string;
+  status: ApplicationStatus;
+  name: string;
+  phone: string;
+  channel: ApplicationChannel;
+  created_at: string;
+  updated_at: string;
+  customer: { id: string; name: string | null; phone: string | null };
+};
+
+export type CustomerApplicationFieldsFragment = {
+  id: string;
+  number: number;
+  service_id: string | null;
+  service_name: string;
+  status: ApplicationStatus;
+  rejection_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type GetApplicationQueryVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type GetApplicationQuery = {
+  application: {
+    rejection_reason: string | null;
+    language: string;
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    name: string;
+    phone: string;
+    channel: ApplicationChannel;
+    created_at: string;
+    updated_at: string;
+    customer: {
+      id: string;
+      name: string | null;
+      phone: string | null;
+      email: string | null;
+      language: string;
+    };
+    answers: Array<{
+      field_id: string;
+      kind: ApplicationFieldKind;
+      label: string;
+      value: string | null;
+      address: { text: string; latitude: number | null; longitude: number | null } | null;
+    }>;
+    files: Array<{ id: string; name: string; content_type: string; size: number; url: string }>;
+    history: Array<{
+      id: string;
+      kind: ApplicationHistoryKind;
+      status: ApplicationStatus | null;
+      text: string | null;
+      author_name: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type GetApplicationCountsQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetApplicationCountsQuery = {
+  application_counts: { new: number; in_progress: number; done: number; rejected: number };
+};
+
+export type GetApplicationListQueryVariables = Exact<{
+  project_id: string | number;
+  search?: string | null | undefined;
+  filter?: ApplicationFilter | null | undefined;
+  sort?: ApplicationSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetApplicationListQuery = {
+  application_list: {
+    list: Array<{
+      id: string;
+      number: number;
+      service_id: string | null;
+      service_name: string;
+      status: ApplicationStatus;
+      name: string;
+      phone: string;
+      channel: ApplicationChannel;
+      created_at: string;
+      updated_at: string;
+      customer: { id: string; name: string | null; phone: string | null };
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetCustomerApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetCustomerApplicationQuery = {
+  customer_application: {
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    rejection_reason: string | null;
+    created_at: string;
+    updated_at: string;
+    answers: Array<{
+      field_id: string;
+      kind: ApplicationFieldKind;
+      label: string;
+      value: string | null;
+      address: { text: string; latitude: number | null; longitude: number | null } | null;
+    }>;
+    files: Array<{ id: string; name: string; content_type: string; size: number; url: string }>;
+  };
+};
+
+export type GetCustomerApplicationListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetCustomerApplicationListQuery = {
+  customer_application_list: {
+    list: Array<{
+      id: string;
+      number: number;
+      service_id: string | null;
+      service_name: string;
+      status: ApplicationStatus;
+      rejection_reason: string | null;
+      created_at: string;
+      updated_at: string;
+    }>;
+    meta: { count: number; total: number; has_next_page: boolean };
+  };
+};
+
+export type GetPublicServiceQueryVariables = Exact<{
+  domain: string;
+  language?: string | null | undefined;
+  id: string | number;
+}>;
+
+export type GetPublicServiceQuery = {
+  public_service: {
+    id: string;
+    name: string;
+    description: string | null;
+    category_id: string | null;
+    price_minor: number;
+    price_is_from: boolean;
+    discount_price_minor: number | null;
+    duration_minutes: number;
+    takes_applications: boolean;
+    form: {
+      version: number;
+      fields: Array<{
+        id: string;
+        kind: ApplicationFieldKind;
+        required: boolean;
+        label: string;
+        options: Array<string>;
+        option_labels: Array<string>;
+      }>;
+    } | null;
+    photos: Array<{ hash: string; url: string }>;
+  } | null;
+  public_service_catalogue: {
+    currency_code: string;
+    currency_minor_digits: number;
+    categories: Array<{ id: string; name: string }>;
+  } | null;
+};
+
+export type GetPublicServiceCatalogueQueryVariables = Exact<{
+  domain: string;
+  language?: string | null | undefined;
+  category_id?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetPublicServiceCatalogueQuery = {
+  public_service_catalogue: {
+    currency_code: string;
+    currency_minor_digits: number;
+    categories: Array<{ id: string; name: string }>;
+    services: {
+      list: Array<{
+        id: string;
+        name: string;
+        description: string | null;
+        category_id: string | null;
+        price_minor: number;
+        price_is_from: boolean;
+        discount_price_minor: number | null;
+        duration_minutes: number;
+        takes_applications: boolean;
+        photos: Array<{ hash: string; url: string }>;
+      }>;
+      meta: { count: number; total: number; has_next_page: boolean };
+    };
+  } | null;
+};
+
+export type PublicApplicationFormFieldsFragment = {
+  version: number;
+  fields: Array<{
+    id: string;
+    kind: ApplicationFieldKind;
+    required: boolean;
+    label: string;
+    options: Array<string>;
+    option_labels: Array<string>;
+  }>;
+};
+
+export type PublicServiceCardFieldsFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  category_id: string | null;
+  price_minor: number;
+  price_is_from: boolean;
+  discount_price_minor: number | null;
+  duration_minutes: number;
+  takes_applications: boolean;
+  photos: Array<{ hash: string; url: string }>;
+};
+
+export type SetApplicationStatusMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  status: ApplicationStatus;
+  reason?: string | null | undefined;
+}>;
+
+export type SetApplicationStatusMutation = {
+  set_application_status: {
+    rejection_reason: string | null;
+    language: string;
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    name: string;
+    phone: string;
+    channel: ApplicationChannel;
+    created_at: string;
+    updated_at: string;
+    customer: {
+      id: string;
+      name: string | null;
+      phone: string | null;
+      email: string | null;
+      language: string;
+    };
+    answers: Array<{
+      field_id: string;
+      kind: ApplicationFieldKind;
+      label: string;
+      value: string | null;
+      address: { text: string; latitude: number | null; longitude: number | null } | null;
+    }>;
+    files: Array<{ id: string; name: string; content_type: string; size: number; url: string }>;
+    history: Array<{
+      id: string;
+      kind: ApplicationHistoryKind;
+      status: ApplicationStatus | null;
+      text: string | null;
+      author_name: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type SubmitApplicationMutationVariables = Exact<{
+  domain: string;
+  service_id: string | number;
+  form_version: number;
+  input: ApplicationInput;
+  files?: Array<File> | File | null | undefined;
+  idempotency_key: string;
+}>;
+
+export type SubmitApplicationMutation = {
+  submit_application: { id: string; number: number; status: ApplicationStatus; in_cabinet: boolean };
 };
 
 export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never }>;
@@ -1152,6 +1626,17 @@ export type CreateServiceMutation = {
     updated_at: string;
     translations: Array<{ language: string; name: string; description: string | null }>;
     photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    form: {
+      version: number;
+      fields: Array<{
+        id: string;
+        kind: ApplicationFieldKind;
+        required: boolean;
+        label: string;
+        options: Array<string>;
+        translations: Array<{ language: string; label: string; options: Array<string> }>;
+      }>;
+    };
   };
 };
 
@@ -1207,6 +1692,17 @@ export type GetServiceQuery = {
     updated_at: string;
     translations: Array<{ language: string; name: string; description: string | null }>;
     photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    form: {
+      version: number;
+      fields: Array<{
+        id: string;
+        kind: ApplicationFieldKind;
+        required: boolean;
+        label: string;
+        options: Array<string>;
+        translations: Array<{ language: string; label: string; options: Array<string> }>;
+      }>;
+    };
   };
 };
 
@@ -1264,6 +1760,17 @@ export type GetServiceListQuery = {
       updated_at: string;
       translations: Array<{ language: string; name: string; description: string | null }>;
       photos: Array<{ hash: string; name: string; size: number; url: string }>;
+      form: {
+        version: number;
+        fields: Array<{
+          id: string;
+          kind: ApplicationFieldKind;
+          required: boolean;
+          label: string;
+          options: Array<string>;
+          translations: Array<{ language: string; label: string; options: Array<string> }>;
+        }>;
+      };
     }>;
     meta: { count: number; has_next_page: boolean; total: number };
   };
@@ -1307,6 +1814,17 @@ export type ServiceFieldsFragment = {
   updated_at: string;
   translations: Array<{ language: string; name: string; description: string | null }>;
   photos: Array<{ hash: string; name: string; size: number; url: string }>;
+  form: {
+    version: number;
+    fields: Array<{
+      id: string;
+      kind: ApplicationFieldKind;
+      required: boolean;
+      label: string;
+      options: Array<string>;
+      translations: Array<{ language: string; label: string; options: Array<string> }>;
+    }>;
+  };
 };
 
 export type SetServicesVisibilityMutationVariables = Exact<{
@@ -1341,6 +1859,17 @@ export type UpdateServiceMutation = {
     updated_at: string;
     translations: Array<{ language: string; name: string; description: string | null }>;
     photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    form: {
+      version: number;
+      fields: Array<{
+        id: string;
+        kind: ApplicationFieldKind;
+        required: boolean;
+        label: string;
+        options: Array<string>;
+        translations: Array<{ language: string; label: string; options: Array<string> }>;
+      }>;
+    };
   };
 };
 
@@ -1569,6 +2098,250 @@ export type DisconnectTelegramMutationVariables = Exact<{ [key: string]: never }
 
 export type DisconnectTelegramMutation = { disconnect_telegram: boolean };
 
+export const ApplicationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplicationFieldsFragment, unknown>;
+export const ApplicationDetailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplicationDetailFieldsFragment, unknown>;
+export const CustomerApplicationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerApplicationFieldsFragment, unknown>;
+export const PublicApplicationFormFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicApplicationFormFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationForm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_labels' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicApplicationFormFieldsFragment, unknown>;
+export const PublicServiceCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicServiceCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicServiceCardFieldsFragment, unknown>;
 export const SubscriptionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1881,6 +2654,42 @@ export const ServiceFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'form' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
@@ -2106,6 +2915,1316 @@ export const SiteSettingsFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
+export const AddApplicationNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddApplicationNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'add_application_note' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddApplicationNoteMutation, AddApplicationNoteMutationVariables>;
+export const GetApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetApplicationQuery, GetApplicationQueryVariables>;
+export const GetApplicationCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetApplicationCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application_counts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'new' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetApplicationCountsQuery, GetApplicationCountsQueryVariables>;
+export const GetApplicationListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetApplicationList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetApplicationListQuery, GetApplicationListQueryVariables>;
+export const GetCustomerApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCustomerApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer_application' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerApplicationFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'answers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'files' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCustomerApplicationQuery, GetCustomerApplicationQueryVariables>;
+export const GetCustomerApplicationListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCustomerApplicationList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer_application_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerApplicationFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerApplication' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCustomerApplicationListQuery, GetCustomerApplicationListQueryVariables>;
+export const GetPublicServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetPublicService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_service' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PublicServiceCardFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'form' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PublicApplicationFormFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_service_catalogue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'categories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicServiceCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicApplicationFormFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationForm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_labels' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPublicServiceQuery, GetPublicServiceQueryVariables>;
+export const GetPublicServiceCatalogueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetPublicServiceCatalogue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_service_catalogue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'categories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'services' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'list' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PublicServiceCardFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'meta' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicServiceCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPublicServiceCatalogueQuery, GetPublicServiceCatalogueQueryVariables>;
+export const SetApplicationStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetApplicationStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationStatus' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_application_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationDetailFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejection_reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content_type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetApplicationStatusMutation, SetApplicationStatusMutationVariables>;
+export const SubmitApplicationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitApplication' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'form_version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplicationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotency_key' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submit_application' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'form_version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'form_version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'files' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'files' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotency_key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotency_key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'in_cabinet' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
 export const CancelSubscriptionDocument = {
   kind: 'Document',
   definitions: [
@@ -6177,6 +8296,42 @@ export const CreateServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'form' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
@@ -6445,6 +8600,42 @@ export const GetServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'form' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
@@ -6747,6 +8938,42 @@ export const GetServiceListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'form' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
@@ -7031,6 +9258,42 @@ export const UpdateServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'form' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'translations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],

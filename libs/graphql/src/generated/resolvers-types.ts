@@ -17,6 +17,236 @@ export type Scalars = {
   Upload: { input: Promise<unknown>; output: Promise<unknown> };
 };
 
+/** An application as the owner sees it. */
+export type Application = {
+  __typename?: 'Application';
+  answers: Array<ApplicationAnswer>;
+  channel: ApplicationChannel;
+  created_at: Scalars['DateTime']['output'];
+  customer: ApplicationCustomer;
+  files: Array<ApplicationFile>;
+  /** Oldest first. */
+  history: Array<ApplicationHistoryEntry>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** The name and phone as given in the form. */
+  name: Scalars['String']['output'];
+  /** The running number within the project ("#12"). */
+  number: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+  /** Null when the service was deleted since; `service_name` keeps its name. */
+  service_id?: Maybe<Scalars['ID']['output']>;
+  service_name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type ApplicationAddress = {
+  __typename?: 'ApplicationAddress';
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type ApplicationAddressInput = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  text: Scalars['String']['input'];
+};
+
+/** One answer, with the question as the form asked it when the application was sent. */
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  address?: Maybe<ApplicationAddress>;
+  field_id: Scalars['ID']['output'];
+  kind: ApplicationFieldKind;
+  /** A custom question's wording (main language); empty for the other kinds. */
+  label: Scalars['String']['output'];
+  /**
+   * Text, the chosen option, a day (YYYY-MM-DD) or a number as text; "true"/"false" for yes/no; null when not
+   * answered. Addresses are in `address`, files in `Application.files`.
+   */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationAnswerInput = {
+  /** A custom question's id. */
+  field_id: Scalars['String']['input'];
+  /** Text, the chosen option (from `options`), or "true"/"false" for yes/no. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplicationChannel = 'telegram' | 'web';
+
+/** How many applications the project has in each status (the menu shows `new`). */
+export type ApplicationCounts = {
+  __typename?: 'ApplicationCounts';
+  done: Scalars['Int']['output'];
+  in_progress: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+};
+
+export type ApplicationCustomer = {
+  __typename?: 'ApplicationCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationFieldKind =
+  /** An address with its point on the map. */
+  | 'address'
+  | 'choice'
+  | 'comment'
+  | 'desired_date'
+  | 'email'
+  /** Up to 5 files of 10 MB: PDF, pictures, Word, Excel, text. */
+  | 'files'
+  /** Number of people. */
+  | 'people'
+  /** Custom questions: free text, one of the options, yes or no. */
+  | 'text'
+  | 'yes_no';
+
+export type ApplicationFieldTranslation = {
+  __typename?: 'ApplicationFieldTranslation';
+  label: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  /** A choice question's options in that language, in the same order; empty when not translated. */
+  options: Array<Scalars['String']['output']>;
+};
+
+export type ApplicationFieldTranslationInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A file sent with an application. `url` is a signed link valid for 10 minutes, given only to the project's owner
+ * and the application's customer; the file is never public.
+ */
+export type ApplicationFile = {
+  __typename?: 'ApplicationFile';
+  content_type: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ApplicationFilter = {
+  /** Sent on or after this instant / before this one. */
+  created_from?: InputMaybe<Scalars['DateTime']['input']>;
+  created_to?: InputMaybe<Scalars['DateTime']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  service_id?: InputMaybe<Scalars['ID']['input']>;
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
+};
+
+/**
+ * `version` grows with each change the owner saves: an application sent against another version is refused
+ * with `validation.formChanged`, so no answer is stored against questions that changed.
+ */
+export type ApplicationForm = {
+  __typename?: 'ApplicationForm';
+  fields: Array<ApplicationFormField>;
+  version: Scalars['Int']['output'];
+};
+
+/** A field of a service's application form, besides the name and phone every form asks for. */
+export type ApplicationFormField = {
+  __typename?: 'ApplicationFormField';
+  /** The kind for the one-per-form fields (`email`, `files`...), `q_…` for custom questions; answers are keyed by it. */
+  id: Scalars['ID']['output'];
+  kind: ApplicationFieldKind;
+  /**
+   * A custom question's wording: in the owner's API the main language; in the public one the reader's language
+   * when translated. Empty for the other kinds (the apps name them).
+   */
+  label: Scalars['String']['output'];
+  /** How the options read in the reader's language, in the same order (public API); equals `options` otherwise. */
+  option_labels: Array<Scalars['String']['output']>;
+  /** A choice question's options (the values answers carry), in the main language. */
+  options: Array<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  translations: Array<ApplicationFieldTranslation>;
+};
+
+export type ApplicationFormFieldInput = {
+  /** Keep a field's id when editing it; a new custom question gets `q_` and 1 to 16 lowercase letters or digits. */
+  id: Scalars['String']['input'];
+  kind: ApplicationFieldKind;
+  label?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  required: Scalars['Boolean']['input'];
+  translations?: InputMaybe<Array<ApplicationFieldTranslationInput>>;
+};
+
+export type ApplicationHistoryEntry = {
+  __typename?: 'ApplicationHistoryEntry';
+  /** The owner's name; null for the customer or the system. */
+  author_name?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ApplicationHistoryKind;
+  /** The status it moved to (kind `status`). */
+  status?: Maybe<ApplicationStatus>;
+  /** A note, or the reason of a rejection. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationHistoryKind = 'created' | 'note' | 'status';
+
+/** An application as the client view sends it; fields the form does not ask for are ignored. */
+export type ApplicationInput = {
+  address?: InputMaybe<ApplicationAddressInput>;
+  answers?: InputMaybe<Array<ApplicationAnswerInput>>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before the business's today. */
+  desired_date?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  people?: InputMaybe<Scalars['Int']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+export type ApplicationList = {
+  __typename?: 'ApplicationList';
+  list: Array<Application>;
+  meta: ListMeta;
+};
+
+/** What the visitor or customer sees after sending. */
+export type ApplicationReceipt = {
+  __typename?: 'ApplicationReceipt';
+  id: Scalars['ID']['output'];
+  /** Whether the sender is a signed-in customer (the application is then in their cabinet). */
+  in_cabinet: Scalars['Boolean']['output'];
+  number: Scalars['Int']['output'];
+  status: ApplicationStatus;
+};
+
+export type ApplicationSort = {
+  direction: SortDirection;
+  field: ApplicationSortField;
+};
+
+export type ApplicationSortField =
+  /** The default, newest first. */
+  'created_at' | 'number' | 'status' | 'updated_at';
+
+export type ApplicationStatus =
+  | 'done'
+  | 'in_progress'
+  | 'new'
+  /** With a reason the customer is told. */
+  | 'rejected';
+
 export type BillingPeriod = 'month' | 'year';
 
 export type Client = {
@@ -141,6 +371,27 @@ export type Customer = {
   source: CustomerSource;
   tags: Array<Scalars['String']['output']>;
   telegram?: Maybe<CustomerTelegram>;
+};
+
+/** An application as its customer sees it in the cabinet. */
+export type CustomerApplication = {
+  __typename?: 'CustomerApplication';
+  answers: Array<ApplicationAnswer>;
+  created_at: Scalars['DateTime']['output'];
+  files: Array<ApplicationFile>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+  service_id?: Maybe<Scalars['ID']['output']>;
+  service_name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type CustomerApplicationList = {
+  __typename?: 'CustomerApplicationList';
+  list: Array<CustomerApplication>;
+  meta: ListMeta;
 };
 
 /** One entry of a customer's timeline. The later domains add orders, applications, appointments and messages. */
@@ -373,6 +624,8 @@ export type MenuElementInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the owner's note (at most 2000 characters) to the application's history. */
+  add_application_note: Application;
   /** A note on the customer's timeline (at most 2,000 characters). */
   add_customer_note: CustomerEvent;
   /** Forgets pending_email; the mailed links stop working. */
@@ -464,8 +717,22 @@ export type Mutation = {
    * (JPEG or PNG, 5 MB) and count towards the plan's storage.
    */
   save_site_settings: SiteSettings;
+  /**
+   * Moves an application to a status; `rejected` needs a reason (at most 500 characters). The customer is told
+   * in their language, through the project's bot or by e-mail.
+   */
+  set_application_status: Application;
   /** Shows or hides the given services (at most 500) on the site; answers how many changed. */
   set_services_visibility: Scalars['Int']['output'];
+  /**
+   * Sends an application for a visible service that takes them, on the published site of `domain`. A visitor
+   * gives a name and phone: the application joins the project's customer with that phone, or a new one; a
+   * signed-in customer's goes to them. `form_version` must be the form's current version (else
+   * `validation.formChanged`). Files (at most 5, 10 MB each, for the form's files field) count towards the
+   * plan's storage. Sending the same `idempotency_key` (8 to 64 characters) again answers the first receipt.
+   * Nothing is stored when anything is refused. At most 10 per IP address per 10 minutes.
+   */
+  submit_application: ApplicationReceipt;
   update_client_profile: Client;
   update_customer: Customer;
   /** The signed-in customer changes their own name, phone and language. */
@@ -474,6 +741,12 @@ export type Mutation = {
   update_service: ProjectService;
   /** Renames, translates, shows or hides a category. */
   update_service_category: ServiceCategory;
+};
+
+export type MutationAdd_Application_NoteArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationAdd_Customer_NoteArgs = {
@@ -614,10 +887,26 @@ export type MutationSave_Site_SettingsArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationSet_Application_StatusArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ApplicationStatus;
+};
+
 export type MutationSet_Services_VisibilityArgs = {
   ids: Array<Scalars['ID']['input']>;
   is_visible: Scalars['Boolean']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+export type MutationSubmit_ApplicationArgs = {
+  domain: Scalars['String']['input'];
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  form_version: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
+  input: ApplicationInput;
+  service_id: Scalars['ID']['input'];
 };
 
 export type MutationUpdate_Client_ProfileArgs = {
@@ -804,9 +1093,12 @@ export type ProjectService = {
   /** Never above `price_minor`. */
   discount_price_minor?: Maybe<Scalars['Int']['output']>;
   duration_minutes: Scalars['Int']['output'];
+  form: ApplicationForm;
   id: Scalars['ID']['output'];
   is_visible: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Applications for it that are still new. */
+  new_application_count: Scalars['Int']['output'];
   /** In the owner's order, at most 10. */
   photos: Array<Image>;
   /** The price is the lowest one ("from 40 ₾"). */
@@ -821,6 +1113,46 @@ export type ProjectService = {
 export type ProjectServiceList = {
   __typename?: 'ProjectServiceList';
   list: Array<ProjectService>;
+  meta: ListMeta;
+};
+
+/** A visible service of a visible category (or of none), its texts in the language asked for when translated. */
+export type PublicService = {
+  __typename?: 'PublicService';
+  bookable_online: Scalars['Boolean']['output'];
+  category_id?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  discount_price_minor?: Maybe<Scalars['Int']['output']>;
+  duration_minutes: Scalars['Int']['output'];
+  /** Null when it takes no applications. */
+  form?: Maybe<ApplicationForm>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  photos: Array<Image>;
+  price_is_from: Scalars['Boolean']['output'];
+  price_minor: Scalars['Int']['output'];
+  takes_applications: Scalars['Boolean']['output'];
+};
+
+export type PublicServiceCatalogue = {
+  __typename?: 'PublicServiceCatalogue';
+  /** The visible categories that hold visible services, in the owner's order. */
+  categories: Array<PublicServiceCategory>;
+  /** The currency's code and decimals, for the prices. */
+  currency_code: Scalars['String']['output'];
+  currency_minor_digits: Scalars['Int']['output'];
+  services: PublicServiceList;
+};
+
+export type PublicServiceCategory = {
+  __typename?: 'PublicServiceCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PublicServiceList = {
+  __typename?: 'PublicServiceList';
+  list: Array<PublicService>;
   meta: ListMeta;
 };
 
@@ -851,11 +1183,22 @@ export type PublicSite = {
 
 export type Query = {
   __typename?: 'Query';
+  application: Application;
+  application_counts: ApplicationCounts;
+  /**
+   * The applications of one of the owner's projects, newest first unless `sort` says otherwise; `search` (at most
+   * 100 characters) matches the number, the name, phone and e-mail, and the service's name; `limit` 1 to 100,
+   * default 20.
+   */
+  application_list: ApplicationList;
   client: Client;
   country_list: CountryList;
   currency_list: CurrencyList;
   /** One customer of the owner's project; another project's customer is NOT_FOUND. */
   customer: Customer;
+  customer_application: CustomerApplication;
+  /** The signed-in customer's applications, newest first. */
+  customer_application_list: CustomerApplicationList;
   /** A customer's timeline, newest first. */
   customer_event_list: CustomerEventList;
   /**
@@ -895,6 +1238,14 @@ export type Query = {
   /** The bot of one of the signed-in owner's projects; another owner's project is NOT_FOUND. */
   project_bot: ProjectBot;
   project_list: ProjectList;
+  /** One visible service of the published site; null when it is unknown, hidden or in a hidden category. */
+  public_service?: Maybe<PublicService>;
+  /**
+   * The published site's visible services, with its categories: `category_id` narrows to one category (spec §2
+   * `category` query key), `search` (at most 100 characters) matches the name; `limit` 1 to 100, default 50.
+   * Null for an unknown or unpublished site, or one whose services section is hidden.
+   */
+  public_service_catalogue?: Maybe<PublicServiceCatalogue>;
   /**
    * The published site on a project's website address, for anyone; null when no project has the address or its
    * site is not published. `language` picks the texts (falling back to the site's default language). With a
@@ -927,6 +1278,24 @@ export type Query = {
   working_hours: Array<WorkingDay>;
 };
 
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryApplication_CountsArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryApplication_ListArgs = {
+  filter?: InputMaybe<ApplicationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ApplicationSort>;
+};
+
 export type QueryCountry_ListArgs = {
   filter?: InputMaybe<ReferenceFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -944,6 +1313,15 @@ export type QueryCurrency_ListArgs = {
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
   project_id: Scalars['ID']['input'];
+};
+
+export type QueryCustomer_ApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCustomer_Application_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryCustomer_Event_ListArgs = {
@@ -1035,6 +1413,21 @@ export type QueryProject_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<ProjectOrderBy>;
+};
+
+export type QueryPublic_ServiceArgs = {
+  domain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPublic_Service_CatalogueArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  domain: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPublic_SiteArgs = {
@@ -1195,6 +1588,11 @@ export type ServiceInput = {
   /** The length is hours and minutes; at least one of them above zero. */
   duration_hours?: InputMaybe<Scalars['Int']['input']>;
   duration_minutes?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The application form's fields besides name and phone (at most 20); null keeps the form as it is. A change
+   * raises `ApplicationForm.version`.
+   */
+  form_fields?: InputMaybe<Array<ApplicationFormFieldInput>>;
   is_visible?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   /**
@@ -1355,6 +1753,16 @@ export type SiteTextInput = {
 
 export type SortDirection = 'asc' | 'desc';
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The owner's project's applications as they arrive or change, for the inbox and the menu's count. */
+  application_changed: Application;
+};
+
+export type SubscriptionApplication_ChangedArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
 export type SubscriptionStatus =
   /** A paid period is running. */
   | 'active'
@@ -1486,6 +1894,30 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Application: ResolverTypeWrapper<Application>;
+  ApplicationAddress: ResolverTypeWrapper<ApplicationAddress>;
+  ApplicationAddressInput: ApplicationAddressInput;
+  ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswer>;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationChannel: ApplicationChannel;
+  ApplicationCounts: ResolverTypeWrapper<ApplicationCounts>;
+  ApplicationCustomer: ResolverTypeWrapper<ApplicationCustomer>;
+  ApplicationFieldKind: ApplicationFieldKind;
+  ApplicationFieldTranslation: ResolverTypeWrapper<ApplicationFieldTranslation>;
+  ApplicationFieldTranslationInput: ApplicationFieldTranslationInput;
+  ApplicationFile: ResolverTypeWrapper<ApplicationFile>;
+  ApplicationFilter: ApplicationFilter;
+  ApplicationForm: ResolverTypeWrapper<ApplicationForm>;
+  ApplicationFormField: ResolverTypeWrapper<ApplicationFormField>;
+  ApplicationFormFieldInput: ApplicationFormFieldInput;
+  ApplicationHistoryEntry: ResolverTypeWrapper<ApplicationHistoryEntry>;
+  ApplicationHistoryKind: ApplicationHistoryKind;
+  ApplicationInput: ApplicationInput;
+  ApplicationList: ResolverTypeWrapper<ApplicationList>;
+  ApplicationReceipt: ResolverTypeWrapper<ApplicationReceipt>;
+  ApplicationSort: ApplicationSort;
+  ApplicationSortField: ApplicationSortField;
+  ApplicationStatus: ApplicationStatus;
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Client: ResolverTypeWrapper<Client>;
@@ -1498,6 +1930,8 @@ export type ResolversTypes = {
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyList: ResolverTypeWrapper<CurrencyList>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerApplication: ResolverTypeWrapper<CustomerApplication>;
+  CustomerApplicationList: ResolverTypeWrapper<CustomerApplicationList>;
   CustomerEvent: ResolverTypeWrapper<CustomerEvent>;
   CustomerEventKind: CustomerEventKind;
   CustomerEventList: ResolverTypeWrapper<CustomerEventList>;
@@ -1552,6 +1986,10 @@ export type ResolversTypes = {
   ProjectOrderField: ProjectOrderField;
   ProjectService: ResolverTypeWrapper<ProjectService>;
   ProjectServiceList: ResolverTypeWrapper<ProjectServiceList>;
+  PublicService: ResolverTypeWrapper<PublicService>;
+  PublicServiceCatalogue: ResolverTypeWrapper<PublicServiceCatalogue>;
+  PublicServiceCategory: ResolverTypeWrapper<PublicServiceCategory>;
+  PublicServiceList: ResolverTypeWrapper<PublicServiceList>;
   PublicSite: ResolverTypeWrapper<PublicSite>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Rate>;
@@ -1584,6 +2022,7 @@ export type ResolversTypes = {
   SiteTextInput: SiteTextInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionStatus: SubscriptionStatus;
   SupportType: SupportType;
   TelegramConnectLink: ResolverTypeWrapper<TelegramConnectLink>;
@@ -1595,6 +2034,25 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Application: Application;
+  ApplicationAddress: ApplicationAddress;
+  ApplicationAddressInput: ApplicationAddressInput;
+  ApplicationAnswer: ApplicationAnswer;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationCounts: ApplicationCounts;
+  ApplicationCustomer: ApplicationCustomer;
+  ApplicationFieldTranslation: ApplicationFieldTranslation;
+  ApplicationFieldTranslationInput: ApplicationFieldTranslationInput;
+  ApplicationFile: ApplicationFile;
+  ApplicationFilter: ApplicationFilter;
+  ApplicationForm: ApplicationForm;
+  ApplicationFormField: ApplicationFormField;
+  ApplicationFormFieldInput: ApplicationFormFieldInput;
+  ApplicationHistoryEntry: ApplicationHistoryEntry;
+  ApplicationInput: ApplicationInput;
+  ApplicationList: ApplicationList;
+  ApplicationReceipt: ApplicationReceipt;
+  ApplicationSort: ApplicationSort;
   Boolean: Scalars['Boolean']['output'];
   Client: Client;
   ClientCountry: ClientCountry;
@@ -1606,6 +2064,8 @@ export type ResolversParentTypes = {
   Currency: Currency;
   CurrencyList: CurrencyList;
   Customer: Customer;
+  CustomerApplication: CustomerApplication;
+  CustomerApplicationList: CustomerApplicationList;
   CustomerEvent: CustomerEvent;
   CustomerEventList: CustomerEventList;
   CustomerFilter: CustomerFilter;
@@ -1655,6 +2115,10 @@ export type ResolversParentTypes = {
   ProjectOrderBy: ProjectOrderBy;
   ProjectService: ProjectService;
   ProjectServiceList: ProjectServiceList;
+  PublicService: PublicService;
+  PublicServiceCatalogue: PublicServiceCatalogue;
+  PublicServiceCategory: PublicServiceCategory;
+  PublicServiceList: PublicServiceList;
   PublicSite: PublicSite;
   Query: Record<PropertyKey, never>;
   Rate: Rate;
@@ -1684,11 +2148,150 @@ export type ResolversParentTypes = {
   SiteText: SiteText;
   SiteTextInput: SiteTextInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TelegramConnectLink: TelegramConnectLink;
   Timezone: Timezone;
   Upload: Scalars['Upload']['output'];
   WorkingDay: WorkingDay;
   WorkingDayInput: WorkingDayInput;
+};
+
+export type ApplicationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application'],
+> = {
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['ApplicationChannel'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['ApplicationCustomer'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejection_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  service_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ApplicationAddressResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationAddress'] = ResolversParentTypes['ApplicationAddress'],
+> = {
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationAnswerResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['ApplicationAddress']>, ParentType, ContextType>;
+  field_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationCountsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationCounts'] = ResolversParentTypes['ApplicationCounts'],
+> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationCustomerResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationCustomer'] =
+    ResolversParentTypes['ApplicationCustomer'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationFieldTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationFieldTranslation'] =
+    ResolversParentTypes['ApplicationFieldTranslation'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationFileResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationFile'] = ResolversParentTypes['ApplicationFile'],
+> = {
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationFormResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationForm'] = ResolversParentTypes['ApplicationForm'],
+> = {
+  fields?: Resolver<Array<ResolversTypes['ApplicationFormField']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationFormFieldResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationFormField'] =
+    ResolversParentTypes['ApplicationFormField'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationFieldKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ApplicationFieldTranslation']>, ParentType, ContextType>;
+};
+
+export type ApplicationHistoryEntryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationHistoryEntry'] =
+    ResolversParentTypes['ApplicationHistoryEntry'],
+> = {
+  author_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationHistoryKind'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationList'] = ResolversParentTypes['ApplicationList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type ApplicationReceiptResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ApplicationReceipt'] = ResolversParentTypes['ApplicationReceipt'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  in_cabinet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<
@@ -1806,6 +2409,32 @@ export type CustomerResolvers<
   source?: Resolver<ResolversTypes['CustomerSource'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   telegram?: Resolver<Maybe<ResolversTypes['CustomerTelegram']>, ParentType, ContextType>;
+};
+
+export type CustomerApplicationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerApplication'] =
+    ResolversParentTypes['CustomerApplication'],
+> = {
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejection_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  service_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CustomerApplicationListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CustomerApplicationList'] =
+    ResolversParentTypes['CustomerApplicationList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['CustomerApplication']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
 export type CustomerEventResolvers<
@@ -2001,6 +2630,12 @@ export type MutationResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  add_application_note?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdd_Application_NoteArgs, 'id' | 'project_id' | 'text'>
+  >;
   add_customer_note?: Resolver<
     ResolversTypes['CustomerEvent'],
     ParentType,
@@ -2152,11 +2787,26 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSave_Site_SettingsArgs, 'input' | 'project_id'>
   >;
+  set_application_status?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Application_StatusArgs, 'id' | 'project_id' | 'status'>
+  >;
   set_services_visibility?: Resolver<
     ResolversTypes['Int'],
     ParentType,
     ContextType,
     RequireFields<MutationSet_Services_VisibilityArgs, 'ids' | 'is_visible' | 'project_id'>
+  >;
+  submit_application?: Resolver<
+    ResolversTypes['ApplicationReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSubmit_ApplicationArgs,
+      'domain' | 'form_version' | 'idempotency_key' | 'input' | 'service_id'
+    >
   >;
   update_client_profile?: Resolver<
     ResolversTypes['Client'],
@@ -2319,9 +2969,11 @@ export type ProjectServiceResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['ApplicationForm'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new_application_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   price_is_from?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2335,6 +2987,52 @@ export type ProjectServiceListResolvers<
   ParentType extends ResolversParentTypes['ProjectServiceList'] = ResolversParentTypes['ProjectServiceList'],
 > = {
   list?: Resolver<Array<ResolversTypes['ProjectService']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PublicServiceResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicService'] = ResolversParentTypes['PublicService'],
+> = {
+  bookable_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duration_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['ApplicationForm']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  price_is_from?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takes_applications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicServiceCatalogueResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicServiceCatalogue'] =
+    ResolversParentTypes['PublicServiceCatalogue'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['PublicServiceCategory']>, ParentType, ContextType>;
+  currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency_minor_digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<ResolversTypes['PublicServiceList'], ParentType, ContextType>;
+};
+
+export type PublicServiceCategoryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicServiceCategory'] =
+    ResolversParentTypes['PublicServiceCategory'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicServiceListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicServiceList'] = ResolversParentTypes['PublicServiceList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['PublicService']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
@@ -2362,6 +3060,24 @@ export type QueryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  application?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryApplicationArgs, 'id' | 'project_id'>
+  >;
+  application_counts?: Resolver<
+    ResolversTypes['ApplicationCounts'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryApplication_CountsArgs, 'project_id'>
+  >;
+  application_list?: Resolver<
+    ResolversTypes['ApplicationList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryApplication_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   country_list?: Resolver<
     ResolversTypes['CountryList'],
@@ -2380,6 +3096,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCustomerArgs, 'id' | 'project_id'>
+  >;
+  customer_application?: Resolver<
+    ResolversTypes['CustomerApplication'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_ApplicationArgs, 'id'>
+  >;
+  customer_application_list?: Resolver<
+    ResolversTypes['CustomerApplicationList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_Application_ListArgs, 'limit' | 'offset'>
   >;
   customer_event_list?: Resolver<
     ResolversTypes['CustomerEventList'],
@@ -2478,6 +3206,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProject_ListArgs, 'limit' | 'offset'>
+  >;
+  public_service?: Resolver<
+    Maybe<ResolversTypes['PublicService']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublic_ServiceArgs, 'domain' | 'id'>
+  >;
+  public_service_catalogue?: Resolver<
+    Maybe<ResolversTypes['PublicServiceCatalogue']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublic_Service_CatalogueArgs, 'domain' | 'limit' | 'offset'>
   >;
   public_site?: Resolver<
     Maybe<ResolversTypes['PublicSite']>,
@@ -2679,6 +3419,19 @@ export type SiteTextResolvers<
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  application_changed?: SubscriptionResolver<
+    ResolversTypes['Application'],
+    'application_changed',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionApplication_ChangedArgs, 'project_id'>
+  >;
+};
+
 export type TelegramConnectLinkResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['TelegramConnectLink'] =
@@ -2713,6 +3466,18 @@ export type WorkingDayResolvers<
 };
 
 export type Resolvers<ContextType = ResolverContext> = {
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationAddress?: ApplicationAddressResolvers<ContextType>;
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationCounts?: ApplicationCountsResolvers<ContextType>;
+  ApplicationCustomer?: ApplicationCustomerResolvers<ContextType>;
+  ApplicationFieldTranslation?: ApplicationFieldTranslationResolvers<ContextType>;
+  ApplicationFile?: ApplicationFileResolvers<ContextType>;
+  ApplicationForm?: ApplicationFormResolvers<ContextType>;
+  ApplicationFormField?: ApplicationFormFieldResolvers<ContextType>;
+  ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
+  ApplicationList?: ApplicationListResolvers<ContextType>;
+  ApplicationReceipt?: ApplicationReceiptResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientCountry?: ClientCountryResolvers<ContextType>;
   ClientLanguage?: ClientLanguageResolvers<ContextType>;
@@ -2723,6 +3488,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyList?: CurrencyListResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerApplication?: CustomerApplicationResolvers<ContextType>;
+  CustomerApplicationList?: CustomerApplicationListResolvers<ContextType>;
   CustomerEvent?: CustomerEventResolvers<ContextType>;
   CustomerEventList?: CustomerEventListResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
@@ -2757,6 +3524,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectService?: ProjectServiceResolvers<ContextType>;
   ProjectServiceList?: ProjectServiceListResolvers<ContextType>;
+  PublicService?: PublicServiceResolvers<ContextType>;
+  PublicServiceCatalogue?: PublicServiceCatalogueResolvers<ContextType>;
+  PublicServiceCategory?: PublicServiceCategoryResolvers<ContextType>;
+  PublicServiceList?: PublicServiceListResolvers<ContextType>;
   PublicSite?: PublicSiteResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
@@ -2772,6 +3543,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   SitePreviewLink?: SitePreviewLinkResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteText?: SiteTextResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TelegramConnectLink?: TelegramConnectLinkResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -1,6 +1,12 @@
 import type { ServiceFieldsFragment, ServiceInput } from '@donut/graphql';
 import { fromMinorUnits, serviceSchema, validateWith, type MessageDescriptor } from '@donut/validation';
 import { galleryChanges, galleryFromImages, type GalleryState } from '../../shared/gallery/gallery-state';
+import {
+  applicationFormValues,
+  changedFormFields,
+  validateApplicationForm,
+  type ApplicationFormValues,
+} from './application-form-values';
 
 /** A translation as typed: the name and description in one of the site's other languages. */
 export interface TranslationValues {
@@ -22,6 +28,8 @@ export interface ServiceFormValues {
   takesApplications: boolean;
   bookableOnline: boolean;
   photos: GalleryState;
+  /** The application form's fields, shown while the service takes applications. */
+  form: ApplicationFormValues;
   /** By language code: the site's languages other than its default. */
   translations: Record<string, TranslationValues>;
 }
@@ -61,6 +69,7 @@ export function emptyServiceValues(
     takesApplications: true,
     bookableOnline: false,
     photos: galleryFromImages([]),
+    form: applicationFormValues(null, languages),
     translations: emptyTranslations(languages),
   };
 }
@@ -93,6 +102,7 @@ export function serviceFormValues(
     takesApplications: service.takes_applications,
     bookableOnline: service.bookable_online,
     photos: galleryFromImages(service.photos),
+    form: applicationFormValues(service.form, languages),
     // Saved translations of a language the site no longer speaks stay, so a save does not drop them.
     translations: { ...emptyTranslations(languages), ...saved },
   };
@@ -107,8 +117,15 @@ const wholeNumber = (text: string): number | string | null => {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 };
 
-/** CreateService's and UpdateService's input; `savedPhotos` are the hashes the service has (none when new). */
-export function toServiceInput(values: ServiceFormValues, savedPhotos: readonly string[] = []): ServiceInput {
+/**
+ * CreateService's and UpdateService's input; `savedPhotos` are the hashes the service has (none when new), `savedForm`
+ * its application form as it started (the form's fields go only when changed, and only while it takes applications).
+ */
+export function toServiceInput(
+  values: ServiceFormValues,
+  savedPhotos: readonly string[] = [],
+  savedForm: ApplicationFormValues | null = null,
+): ServiceInput {
   const photos = galleryChanges(values.photos, savedPhotos);
   return {
     name: values.name.trim(),
@@ -132,6 +149,7 @@ export function toServiceInput(values: ServiceFormValues, savedPhotos: readonly 
     is_visible: values.isVisible,
     takes_applications: values.takesApplications,
     bookable_online: values.bookableOnline,
+    form_fields: values.takesApplications ? changedFormFields(values.form, savedForm) : undefined,
   };
 }
 
@@ -149,8 +167,10 @@ export function validateService(
 ): Record<string, MessageDescriptor> {
   const input = toServiceInput(values);
   const result = validateWith(serviceSchema(digits), input);
-  if (result.ok) return {};
-  const errors: Record<string, MessageDescriptor> = {};
+  const errors: Record<string, MessageDescriptor> = values.takesApplications
+    ? validateApplicationForm(values.form)
+    : {};
+  if (result.ok) return errors;
   for (const [path, descriptor] of Object.entries(result.errors)) {
     const translation = /^translations\[(\d+)\]\.(\w+)$/.exec(path);
     const field = translation

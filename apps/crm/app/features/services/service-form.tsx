@@ -12,6 +12,7 @@ import { isLocale, LOCALE_NATIVE_NAMES } from '@donut/i18n';
 import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
 import { GalleryEditor } from '../../shared/gallery/gallery-editor';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
+import { ApplicationFormEditor } from './application-form-editor';
 import { PlanLimitNotice } from './plan-limit-notice';
 import {
   photoUploads,
@@ -48,7 +49,8 @@ interface ApiErrors {
 /**
  * A service's fields, for a new service and an edit alike, checked by the API's own rules (`serviceSchema` with the
  * currency's decimals) before sending: the spec §5 texts for amounts, the discount above the price and the length.
- * Leaving the page with changes not saved asks first (modal-update-warning); the plan's limit offers a larger plan.
+ * Leaving the page with changes not saved asks first (modal-update-warning), the application form's included; the
+ * plan's limit offers a larger plan.
  */
 export function ServiceForm({
   initialValues,
@@ -80,7 +82,7 @@ export function ServiceForm({
       setApiErrors(null);
       try {
         const saved = await save({
-          input: toServiceInput(values, savedPhotos),
+          input: toServiceInput(values, savedPhotos, initialValues.form),
           photoUploads: photoUploads(values),
         });
         helpers.resetForm({ values });
@@ -236,6 +238,13 @@ export function ServiceForm({
           checked={values.bookableOnline}
         />
       </fieldset>
+      {values.takesApplications ? (
+        <ApplicationFormEditor
+          formik={formik}
+          languages={Object.keys(values.translations)}
+          errorOf={(field) => errorOf(field, [field])}
+        />
+      ) : null}
       {Object.keys(values.translations).map((language) => (
         <fieldset key={language} className="crm-service-form__group">
           <legend>

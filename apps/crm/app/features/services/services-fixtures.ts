@@ -37,6 +37,7 @@ export const service = (id: string, overrides: Record<string, unknown> = {}) => 
   is_visible: true,
   takes_applications: true,
   bookable_online: false,
+  form: { __typename: 'ApplicationForm' as const, version: 1, fields: [] as unknown[] },
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
