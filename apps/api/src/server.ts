@@ -25,6 +25,7 @@ import { projectBotModule } from './modules/project-bot/project-bot.module';
 import { siteModule } from './modules/site/site.module';
 import { customersModule } from './modules/customers/customers.module';
 import { servicesModule } from './modules/services/services.module';
+import { applicationsModule } from './modules/applications/applications.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { referenceModule } from './modules/reference/reference.module';
@@ -53,6 +54,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   projectBotModule,
   customersModule,
   servicesModule,
+  applicationsModule,
   contactOrdersModule,
   faqModule,
   filesModule,

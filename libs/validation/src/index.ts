@@ -24,3 +24,4 @@ export * from './schemas/ids';
 export * from './schemas/customer';
 export * from './schemas/money';
 export * from './schemas/service';
+export * from './schemas/application-form';

@@ -154,6 +154,13 @@ export const validationMessages = {
     defaultMessage:
       '{places, plural, =0 {Enter a whole number} one {Use at most # digit after the decimal point} other {Use at most # digits after the decimal point}}',
   },
+  /** An application sent against a service form the owner has changed since the page opened. */
+  formChanged: {
+    id: 'validation.formChanged',
+    defaultMessage: 'The form has just changed. Check the fields and send it again.',
+  },
+  /** A desired date that has already passed. */
+  dateInPast: { id: 'validation.dateInPast', defaultMessage: 'Choose today or a later date' },
   /** A value of the wrong type (an object where text is expected, ...): no spec text exists for it. */
   invalid: { id: 'validation.invalid', defaultMessage: 'Invalid value' },
   /** Text with control characters (NUL, escape, ...) or broken Unicode: pasted from somewhere or forged. */

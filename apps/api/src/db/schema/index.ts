@@ -14,3 +14,5 @@ export * from './faq';
 export * from './site';
 export * from './project-bots';
 export * from './customers';
+export * from './applications';
+export * from './domain-events';

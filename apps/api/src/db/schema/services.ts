@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ApplicationForm } from '@donut/validation';
 import type { StoredImage } from './clients';
 import { projects } from './projects';
 
@@ -83,6 +84,8 @@ export const projectServices = pgTable(
     isVisible: boolean('is_visible').notNull().default(true),
     takesApplications: boolean('takes_applications').notNull().default(true),
     bookableOnline: boolean('bookable_online').notNull().default(false),
+    /** The fields its application form asks for besides name and phone; `version` grows with each change. */
+    form: jsonb('form').$type<ApplicationForm>().notNull().default({ version: 1, fields: [] }),
     ...timestamps,
   },
   (table) => [

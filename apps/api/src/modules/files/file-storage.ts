@@ -10,7 +10,10 @@ export interface SavedFile {
   key: string;
 }
 
-/** Uploaded files on local disk under DATA_DIR/uploads (S3-compatible storage can replace it behind the same API). */
+/**
+ * Uploaded files on local disk under a root: DATA_DIR/uploads for the public pictures, DATA_DIR/private for files
+ * only signed links reach (applications). S3-compatible storage can replace it behind the same API.
+ */
 export function createFileStorage(root: string) {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -26,6 +29,11 @@ export function createFileStorage(root: string) {
       await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
       await fs.writeFile(resolve(key), content);
       return { hash, size: content.length, key };
+    },
+    /** Writes `content` under a key the caller chose (private files are named by their row, not their hash). */
+    async write(key: string, content: Buffer): Promise<void> {
+      await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
+      await fs.writeFile(resolve(key), content, { flag: 'wx' });
     },
     async remove(key: string): Promise<void> {
       await fs.rm(resolve(key), { force: true });

@@ -1,5 +1,6 @@
 import { SITE_LANGUAGES } from '@donut/validation';
 import { toImage } from '../files/store-image';
+import { toApplicationForm } from './application-form-view';
 import type { ServiceCategoryWithCount } from './service-categories.service';
 import type { ServiceRow } from './services.service';
 
@@ -14,7 +15,12 @@ function translationList<T>(byLanguage: Record<string, T>) {
 }
 
 /** A service as the owner's GraphQL type `ProjectService` shows it. */
-export function toService(row: ServiceRow, uploadUrl: UploadUrl) {
+/** `newApplications`: the count of its new applications (newApplicationCounts). */
+export function toService(
+  row: ServiceRow,
+  uploadUrl: UploadUrl,
+  newApplications = new Map<string, number>(),
+) {
   return {
     id: row.id,
     name: row.name,
@@ -29,6 +35,8 @@ export function toService(row: ServiceRow, uploadUrl: UploadUrl) {
     is_visible: row.isVisible,
     takes_applications: row.takesApplications,
     bookable_online: row.bookableOnline,
+    form: toApplicationForm(row.form),
+    new_application_count: newApplications.get(row.id) ?? 0,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import {
   listServiceCategories,
   updateServiceCategory,
 } from './service-categories.service';
+import { newApplicationCounts } from './new-application-counts';
 import { toService, toServiceCategory } from './service-view-model';
 import {
   createService,
@@ -28,14 +29,20 @@ export const serviceQueries: QueryResolvers<GraphqlContext> = {
     const page = contentPage(context, args);
     const query = { search: checkSearch(context.locale, args.search), filter: args.filter, sort: args.sort };
     const { rows, total } = await listServices(context.db, project.id, query, page);
+    const counts = await newApplicationCounts(
+      context.db,
+      project.id,
+      rows.map((row) => row.id),
+    );
     return {
-      list: rows.map((row) => toService(row, context.uploadUrl)),
+      list: rows.map((row) => toService(row, context.uploadUrl, counts)),
       meta: listMeta(page, rows.length, total),
     };
   },
   service: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    return toService(await findService(context.db, project.id, args.id), context.uploadUrl);
+    const counts = await newApplicationCounts(context.db, project.id, [args.id]);
+    return toService(await findService(context.db, project.id, args.id), context.uploadUrl, counts);
   },
   service_category_list: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
@@ -54,7 +61,9 @@ export const serviceMutations: MutationResolvers<GraphqlContext> = {
   update_service: async (_, args, context) => {
     const { clientId, project } = await requireOwnProject(context, args.project_id);
     const write = { input: args.input, photoUploads: args.photo_uploads };
-    return toService(await updateService(context, clientId, project, args.id, write), context.uploadUrl);
+    const service = await updateService(context, clientId, project, args.id, write);
+    const counts = await newApplicationCounts(context.db, project.id, [service.id]);
+    return toService(service, context.uploadUrl, counts);
   },
   delete_service: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);

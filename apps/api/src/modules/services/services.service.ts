@@ -12,6 +12,7 @@ import { assertWithinPlanLimit, lockPlanUsage } from '../billing/plan-limits';
 import type { ProjectRow } from '../projects/projects.service';
 import { checkBulkIds, nextPosition } from './catalogue-order';
 import { parseServiceInput, serviceColumns } from './service-fields';
+import { formUpdate, newForm, parseFormFields } from './service-form';
 import { keepingPhotosOnlyIfSaved, storeServicePhotos } from './service-photos';
 import { discardUnusedFiles } from '../projects/project-image-files';
 
@@ -113,6 +114,7 @@ export async function createService(
   write: ServiceWrite,
 ): Promise<ServiceRow> {
   const { input, digits } = await parseServiceInput(deps.db, project, write.input);
+  const formFields = parseFormFields(write.input);
   // Refused before any file is read when the plan is already full; decided again under the lock.
   await assertWithinPlanLimit(deps.db, clientId, 'services', 1, deps.locale);
   const photos = await storeServicePhotos(deps, [], input.photos, write.photoUploads);
@@ -128,6 +130,7 @@ export async function createService(
           .values({
             projectId: project.id,
             ...serviceColumns(input, digits),
+            form: newForm(formFields),
             photos: photos.photos,
             position: await nextPosition(tx, projectServices, project.id),
           })
@@ -147,6 +150,7 @@ export async function updateService(
   write: ServiceWrite,
 ): Promise<ServiceRow> {
   const { input, digits } = await parseServiceInput(deps.db, project, write.input);
+  const formFields = parseFormFields(write.input);
   const before = await findService(deps.db, project.id, id);
   const photos = await storeServicePhotos(deps, before.photos, input.photos, write.photoUploads);
   return keepingPhotosOnlyIfSaved(deps, photos, () =>
@@ -158,7 +162,12 @@ export async function updateService(
         }
         const [row] = await tx
           .update(projectServices)
-          .set({ ...serviceColumns(input, digits), photos: photos.photos, updatedAt: new Date() })
+          .set({
+            ...serviceColumns(input, digits),
+            ...(formFields ? { form: formUpdate(formFields) } : {}),
+            photos: photos.photos,
+            updatedAt: new Date(),
+          })
           .where(and(eq(projectServices.projectId, project.id), eq(projectServices.id, id)))
           .returning();
         if (!row) throw notFound();
