@@ -98,7 +98,9 @@ test('the owner renames the project and hides a section in the settings', async 
   // The save's answer is the project: the header and the menu show it with nothing loaded again.
   await expect(page.getByTestId('crm-project')).toHaveText('Проект: Studio Two');
   await expect(
-    page.getByRole('navigation', { name: 'Разделы проекта' }).getByRole('link', { name: 'Услуги и заявки' }),
+    page
+      .getByRole('navigation', { name: 'Разделы проекта' })
+      .getByRole('link', { name: 'Услуги', exact: true }),
   ).toHaveCount(0);
   expect(roundTrips.stop()).toEqual(['POST /graphql SaveProjectSettings']);
   await page.reload();

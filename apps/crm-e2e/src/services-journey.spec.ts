@@ -35,7 +35,7 @@ test('the owner keeps a service catalogue: categories, a discounted service, its
   await page.goto(crm(domain, '/admin'));
   await page
     .getByRole('navigation', { name: 'Project sections' })
-    .getByRole('link', { name: 'Services and applications' })
+    .getByRole('link', { name: 'Services', exact: true })
     .click();
   await expect(page).toHaveURL(crm(domain, '/admin/services'));
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();

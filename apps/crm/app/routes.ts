@@ -19,6 +19,8 @@ export default [
     route(at(crm.adminServices, crm.admin), 'routes/admin-services.tsx'),
     route(at(crm.adminServiceNew, crm.admin), 'routes/admin-service-new.tsx'),
     route(at(crm.adminService, crm.admin), 'routes/admin-service.tsx'),
+    route(at(crm.adminApplications, crm.admin), 'routes/admin-applications.tsx'),
+    route(at(crm.adminApplication, crm.admin), 'routes/admin-application.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

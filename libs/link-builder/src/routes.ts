@@ -40,6 +40,8 @@ export const appRoutes = {
     adminServices: '/admin/services',
     adminServiceNew: '/admin/services/new',
     adminService: '/admin/services/:id',
+    adminApplications: '/admin/applications',
+    adminApplication: '/admin/applications/:id',
   },
   'client-view': {
     home: '/',

@@ -3,6 +3,7 @@ import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
 import { uiMessageLoaders } from '@donut/ui';
 import { validationMessageLoaders } from '@donut/validation';
 import { messageLoaders as adminHome } from '../features/admin-home/messages';
+import { messageLoaders as applications } from '../features/applications/messages';
 import { messageLoaders as customers } from '../features/customers/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
 import { messageLoaders as projectBot } from '../features/project-bot/messages';
@@ -27,6 +28,7 @@ export const catalogStore = createCatalogStore([
   adminHome,
   customers,
   services,
+  applications,
   settings,
   site,
   projectBot,

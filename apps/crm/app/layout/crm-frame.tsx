@@ -7,7 +7,7 @@ import { pathInLocale, routeHref } from '@donut/link-builder';
 import { LanguageSwitcher, PageShell } from '@donut/ui';
 import type { ProjectSections } from '../shared/project/sections';
 import { CrmMenu } from './crm-menu';
-import { CrmSectionsNav } from './crm-sections-nav';
+import { CrmSectionsNav, type SectionCounts } from './crm-sections-nav';
 import { CrmSignOut } from './crm-sign-out';
 
 export interface CrmFrameProps {
@@ -15,6 +15,8 @@ export interface CrmFrameProps {
   project?: string;
   /** The sections the project shows, for its menu (none on error screens). */
   sections?: ProjectSections;
+  /** What the menu counts beside its sections (new applications). */
+  counts?: SectionCounts;
   /** The header's sign-out; off where the page offers its own (the paywall). */
   hasSignOut?: boolean;
   children: ReactNode;
@@ -24,7 +26,7 @@ export interface CrmFrameProps {
  * The CRM's layout: product mark, current project, and its menu (the sections, the link back to the main site,
  * sign-out, languages), which a phone opens from a Menu button.
  */
-export function CrmFrame({ locale, project, sections, hasSignOut = true, children }: CrmFrameProps) {
+export function CrmFrame({ locale, project, sections, counts, hasSignOut = true, children }: CrmFrameProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   return (
@@ -44,7 +46,7 @@ export function CrmFrame({ locale, project, sections, hasSignOut = true, childre
             </span>
           ) : null}
           <CrmMenu>
-            {project && sections ? <CrmSectionsNav sections={sections} /> : null}
+            {project && sections ? <CrmSectionsNav sections={sections} counts={counts} /> : null}
             <a href={links().route('main', 'home', {}, { locale })}>
               <FormattedMessage id="crm.nav.main-site" />
             </a>

@@ -12,7 +12,8 @@ describe('CrmSectionsNav', () => {
     expect(linkNames()).toEqual([
       'Overview',
       'Clients',
-      'Services and applications',
+      'Services',
+      'Applications',
       'Products and orders',
       'Site',
       'Bot',
@@ -41,9 +42,16 @@ describe('CrmSectionsNav', () => {
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual(['Services and applications']);
-    expect(screen.getByRole('link', { name: 'Services and applications' }).getAttribute('href')).toBe(
-      '/admin/services',
+    expect(current.map((link) => link.textContent)).toEqual(['Services']);
+    expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/admin/services');
+  });
+
+  it('counts the new applications beside Applications', () => {
+    renderInCrm(
+      <CrmSectionsNav sections={{ products: true, services: true }} counts={{ newApplications: 3 }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Applications 3 new' }).getAttribute('href')).toBe(
+      '/admin/applications',
     );
   });
 

@@ -6,15 +6,29 @@ import type { ProjectSections } from '../shared/project/sections';
 interface SectionItem {
   href: string;
   messageId: string;
+  /** How many new things wait there (new applications), shown beside the name. */
+  count?: number;
+}
+
+/** What the menu counts: the new applications, once known. */
+export interface SectionCounts {
+  newApplications?: number;
 }
 
 /** The menu items of a project: its overview, the sections it shows (spec §3 menu), its site, its bot, its settings. */
-export function crmSectionItems(sections: ProjectSections): SectionItem[] {
+export function crmSectionItems(sections: ProjectSections, counts: SectionCounts = {}): SectionItem[] {
   return [
     { href: routeHref('crm', 'admin', {}), messageId: 'crm.nav.overview' },
     { href: routeHref('crm', 'adminCustomers', {}), messageId: 'crm.customers.title' },
     ...(sections.services
-      ? [{ href: routeHref('crm', 'adminServices', {}), messageId: 'crm.nav.services' }]
+      ? [
+          { href: routeHref('crm', 'adminServices', {}), messageId: 'crm.nav.services' },
+          {
+            href: routeHref('crm', 'adminApplications', {}),
+            messageId: 'crm.applications.title',
+            count: counts.newApplications,
+          },
+        ]
       : []),
     ...(sections.products
       ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
@@ -31,17 +45,23 @@ const isCurrent = (href: string, pathname: string) =>
   (href !== routeHref('crm', 'admin', {}) && !href.includes('#') && pathname.startsWith(`${href}/`));
 
 /** The project's sections: hiding a section in the settings takes it out of here. */
-export function CrmSectionsNav({ sections }: { sections: ProjectSections }) {
+export function CrmSectionsNav({ sections, counts }: { sections: ProjectSections; counts?: SectionCounts }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   return (
     <nav className="crm-sections" aria-label={intl.formatMessage({ id: 'crm.nav.sections' })}>
       <ul>
-        {crmSectionItems(sections).map((item) => (
+        {crmSectionItems(sections, counts).map((item) => (
           <li key={item.href}>
             {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
             <Link to={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
               <FormattedMessage id={item.messageId} />
+              {item.count ? (
+                <span className="crm-sections__count">
+                  {' '}
+                  <FormattedMessage id="crm.applications.new-count" values={{ count: item.count }} />
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

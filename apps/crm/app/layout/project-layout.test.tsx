@@ -3,7 +3,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoaderData } from 'react-router';
-import { ChangePlanDocument, GetProjectDocument, GetWorkingHoursDocument } from '@donut/graphql';
+import {
+  ChangePlanDocument,
+  GetApplicationCountsDocument,
+  GetProjectDocument,
+  GetWorkingHoursDocument,
+} from '@donut/graphql';
 import { links } from '@donut/app-shell';
 import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
 import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
@@ -56,10 +61,20 @@ function renderLayout(
   return renderInCrm(<LayoutFromLoader />, {
     loader,
     project: testProject(),
-    mocks: options.mocks,
+    mocks: [...(options.mocks ?? []), countsMock],
     children: [{ index: true, Component: Section }],
   });
 }
+
+/** The menu's count: two new applications. */
+const countsMock = {
+  request: { query: GetApplicationCountsDocument, variables: { project_id: '42' } },
+  result: {
+    data: {
+      application_counts: { __typename: 'ApplicationCounts', new: 2, in_progress: 1, done: 0, rejected: 0 },
+    },
+  },
+};
 
 const changePlanMock = (period: 'month' | 'year', checkoutUrl: string | null) => ({
   request: {
@@ -84,14 +99,15 @@ describe('the CRM paywall', () => {
     renderLayout(() => layoutData(subscription({ status: 'trial', is_active: true })));
     expect(await screen.findByText('The overview section')).toBeTruthy();
     expect(screen.queryByTestId('crm-paywall')).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Project sections' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Project sections' });
+    expect(await within(menu).findByRole('link', { name: 'Applications 2 new' })).toBeTruthy();
   });
 
   it('shows the project as the cache holds it: a saved name and menu show without loading the layout again', async () => {
     const loader = jest.fn(() => layoutData(subscription({ status: 'trial', is_active: true })));
     const { cache } = renderLayout(loader);
     const menu = await screen.findByRole('navigation', { name: 'Project sections' });
-    expect(within(menu).getByRole('link', { name: 'Services and applications' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Services' })).toBeTruthy();
 
     // What a save's answer leaves in the cache (SaveProjectSettings).
     const saved = testProject({
@@ -110,7 +126,7 @@ describe('the CRM paywall', () => {
     );
 
     await waitFor(() => expect(screen.getByTestId('crm-project').textContent).toBe('Project: Salon Two'));
-    expect(within(menu).queryByRole('link', { name: 'Services and applications' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Services' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Products and orders' })).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(1);
   });

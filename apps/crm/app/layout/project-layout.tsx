@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useApplicationCounts } from '../features/applications/use-application-counts';
 import { isPlanClosed } from '../features/paywall/load-subscription';
 import { Paywall } from '../features/paywall/paywall';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -14,8 +15,14 @@ import { CrmSignOut } from './crm-sign-out';
  */
 export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutData) {
   const project = useCrmProject(domain);
+  const sections = project ? sectionsFromMenu(project.menu) : null;
+  const isClosed = isPlanClosed(subscription);
+  // The menu's count of new applications, kept fresh as they arrive; none where the section is hidden.
+  const applications = useApplicationCounts(project?.id ?? '', {
+    skip: !project || !sections?.services || isClosed,
+  });
   if (!project) return <CrmFrame locale={locale}>{null}</CrmFrame>;
-  if (isPlanClosed(subscription)) {
+  if (isClosed) {
     return (
       <CrmFrame locale={locale} project={project.name} hasSignOut={false}>
         <Paywall
@@ -28,7 +35,12 @@ export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutDat
     );
   }
   return (
-    <CrmFrame locale={locale} project={project.name} sections={sectionsFromMenu(project.menu)}>
+    <CrmFrame
+      locale={locale}
+      project={project.name}
+      sections={sectionsFromMenu(project.menu)}
+      counts={{ newApplications: applications.counts?.new }}
+    >
       <Outlet context={{ locale, project }} />
     </CrmFrame>
   );

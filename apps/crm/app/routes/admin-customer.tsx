@@ -2,6 +2,7 @@ import { useOutletContext } from 'react-router';
 import { apolloRouterContext } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/admin-customer';
+import { CustomerApplications } from '../features/applications/customer-applications';
 import { CustomerCardPage } from '../features/customers/customer-card-page';
 import { prefetchCustomer } from '../features/customers/customer-queries';
 import { loadSubscription, isPlanClosed } from '../features/paywall/load-subscription';
@@ -25,5 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function AdminCustomer({ params }: Route.ComponentProps) {
   const { project } = useOutletContext<{ project: CrmProject }>();
-  return <CustomerCardPage project={project} customerId={params.id} />;
+  return (
+    <CustomerCardPage
+      project={project}
+      customerId={params.id}
+      extra={<CustomerApplications project={project} customerId={params.id} />}
+    />
+  );
 }

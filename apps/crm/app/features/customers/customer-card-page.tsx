@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { routeHref } from '@donut/link-builder';
@@ -11,10 +12,12 @@ import './customers.css';
 export interface CustomerCardPageProps {
   project: CrmProject;
   customerId: string;
+  /** What other areas show on the card (the customer's applications), composed by the route. */
+  extra?: ReactNode;
 }
 
 /** /admin/customers/:id: the card once the customer has loaded, else loading, not found or the error with a retry. */
-export function CustomerCardPage({ project, customerId }: CustomerCardPageProps) {
+export function CustomerCardPage({ project, customerId, extra }: CustomerCardPageProps) {
   const card = useCustomer(project.id, customerId);
   const tags = useCustomerTags(project.id);
   if (card.customer) {
@@ -26,6 +29,7 @@ export function CustomerCardPage({ project, customerId }: CustomerCardPageProps)
         customer={card.customer}
         actions={card.actions}
         tagSuggestions={tags.tags}
+        extra={extra}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { readApiError, type CustomerFieldsFragment } from '@donut/graphql';
@@ -19,6 +19,8 @@ export interface CustomerCardProps {
   customer: CustomerFieldsFragment;
   actions: CustomerActions;
   tagSuggestions: readonly string[];
+  /** Blocks of other areas (the customer's applications), shown before the timeline. */
+  extra?: ReactNode;
 }
 
 type Dialog = 'delete' | 'merge' | null;
@@ -27,7 +29,7 @@ type Dialog = 'delete' | 'merge' | null;
  * A customer's card: who they are and how to reach them, their tags (saved as they change), the edit form, the
  * merge with another record of the same person, deletion after modal-delete-warning, and the timeline with notes.
  */
-export function CustomerCard({ project, customer, actions, tagSuggestions }: CustomerCardProps) {
+export function CustomerCard({ project, customer, actions, tagSuggestions, extra }: CustomerCardProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const checkPaymentRequired = usePaymentRequiredCheck();
@@ -129,6 +131,7 @@ export function CustomerCard({ project, customer, actions, tagSuggestions }: Cus
           <CustomerTags customer={customer} update={actions.update} suggestions={tagSuggestions} />
         </div>
       )}
+      {extra}
       <CustomerTimeline projectId={project.id} customerId={customer.id} timeZone={project.timezone} />
       <DeleteWarningDialog
         isOpen={dialog === 'delete'}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MODAL_IDS } from '@donut/auth';
 import type { Locale } from '@donut/i18n';
 import { Button } from '@donut/ui';
+import { ListFooter } from '../../shared/list/list-footer';
 import type { CrmProject } from '../../shared/project/load-project';
 import { CreateCustomerDialog } from './create-customer-dialog';
 import { CustomerFiltersDialog } from './customer-filters-dialog';
@@ -92,24 +93,16 @@ export function CustomerListPage({ project, locale }: CustomerListPageProps) {
     body = (
       <>
         <CustomerList customers={page.list} timeZone={project.timezone} isStale={customers.isStale} />
-        <div className="crm-customers__footer">
-          <p role="status">
-            <FormattedMessage
-              id="crm.customers.count"
-              values={{ shown: page.list.length, total: page.meta.total }}
-            />
-          </p>
-          {customers.hasMoreError ? (
-            <p role="alert">
-              <FormattedMessage id="crm.customers.more-failed" />
-            </p>
-          ) : null}
-          {page.meta.has_next_page ? (
-            <Button variant="secondary" isLoading={customers.isLoadingMore} onClick={customers.loadMore}>
-              <FormattedMessage id="crm.customers.show-more" />
-            </Button>
-          ) : null}
-        </div>
+        <ListFooter
+          className="crm-customers__footer"
+          page={page}
+          list={customers}
+          messages={{
+            count: 'crm.customers.count',
+            moreFailed: 'crm.customers.more-failed',
+            showMore: 'crm.customers.show-more',
+          }}
+        />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { MODAL_IDS } from '@donut/auth';
 import type { ServiceCategoryFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button } from '@donut/ui';
+import { ListFooter } from '../../shared/list/list-footer';
 import { ChoiceDialog } from '../../shared/list/choice-dialog';
 import { SearchField } from '../../shared/list/search-field';
 import { useStoreModal } from '../../shared/list/use-store-modal';
@@ -129,24 +130,16 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
           reorder={actions.reorder}
           setVisible={actions.setVisible}
         />
-        <div className="crm-services__footer">
-          <p role="status">
-            <FormattedMessage
-              id="crm.services.count"
-              values={{ shown: page.list.length, total: page.meta.total }}
-            />
-          </p>
-          {services.hasMoreError ? (
-            <p role="alert">
-              <FormattedMessage id="crm.services.more-failed" />
-            </p>
-          ) : null}
-          {page.meta.has_next_page ? (
-            <Button variant="secondary" isLoading={services.isLoadingMore} onClick={services.loadMore}>
-              <FormattedMessage id="crm.services.show-more" />
-            </Button>
-          ) : null}
-        </div>
+        <ListFooter
+          className="crm-services__footer"
+          page={page}
+          list={services}
+          messages={{
+            count: 'crm.services.count',
+            moreFailed: 'crm.services.more-failed',
+            showMore: 'crm.services.show-more',
+          }}
+        />
       </>
     );
   }

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { GetApplicationCountsDocument } from '@donut/graphql';
+
+/**
+ * How often the counts are asked again while the API's `application_changed` subscription is not wired into the
+ * CRM's Apollo link; with it, a change refetches them at once and this only catches up after a lost connection.
+ */
+export const APPLICATION_COUNTS_POLL_MS = 30_000;
+
+/**
+ * The project's applications by status (the menu shows the new ones). Every user of the counts shares one cache
+ * entry, so the menu's polling refreshes the inbox's too.
+ */
+export function useApplicationCounts(projectId: string, { skip = false }: { skip?: boolean } = {}) {
+  const query = useQuery(GetApplicationCountsDocument, {
+    variables: { project_id: projectId },
+    skip,
+    pollInterval: APPLICATION_COUNTS_POLL_MS,
+  });
+  return {
+    counts: query.data?.application_counts ?? null,
+    refetch: () => query.refetch().catch(() => undefined),
+  };
+}
+
+/**
+ * Calls `onChange` when an application of the project arrives or changes status: the inbox loads its list again,
+ * so a new application shows without a reload. A change shows as new counts.
+ */
+export function useApplicationChanges(projectId: string, onChange: () => void) {
+  const { counts } = useApplicationCounts(projectId);
+  const signature = counts ? JSON.stringify(counts) : null;
+  const seen = useRef(signature);
+  const handler = useRef(onChange);
+  handler.current = onChange;
+  useEffect(() => {
+    if (signature === null) return;
+    if (seen.current !== null && seen.current !== signature) handler.current();
+    seen.current = signature;
+  }, [signature]);
+}
