@@ -11,6 +11,8 @@ export default [
     index('routes/project-home.tsx'),
     route(at(appRoutes['client-view'].cabinet), 'routes/cabinet.tsx'),
     route(at(appRoutes['client-view'].cabinetSignIn), 'routes/cabinet-sign-in.tsx'),
+    route(at(appRoutes['client-view'].services), 'routes/services.tsx'),
+    route(at(appRoutes['client-view'].service), 'routes/service.tsx'),
     route(at(routeSegments.legacyAdmin), 'routes/admin-project-redirect.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx'),
   ]),

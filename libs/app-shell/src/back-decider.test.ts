@@ -35,6 +35,16 @@ describe('decideBack (spec §2, in order)', () => {
       { kind: 'clear-category', to: '/records/online/services' },
     ],
     [
+      "the project site's services page (client view) clears its category too",
+      { pathname: '/ka/services', search: '?category=c2', historyDepth: 2 },
+      { kind: 'clear-category', to: '/ka/services' },
+    ],
+    [
+      "a service's own page is not the list",
+      { pathname: '/ka/services/s1', search: '?category=c2', historyDepth: 2 },
+      { kind: 'history-back' },
+    ],
+    [
       'else the route backUrl wins over history',
       { backUrl: '/en/client/about', historyDepth: 3, backUrlSafe: '/b' },
       { kind: 'navigate', to: '/en/client/about' },

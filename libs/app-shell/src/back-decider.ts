@@ -1,5 +1,8 @@
-/** Where the online booking services live (spec §2), with or without a locale prefix. */
-const ONLINE_SERVICES_PATH = /^(?:\/[a-z]{2})?\/records\/online\/services\/?$/;
+/**
+ * The services pages whose category Back clears first (spec §2), with or without a locale prefix: the online
+ * booking services, and the project site's services (client view, issue 16).
+ */
+const ONLINE_SERVICES_PATH = /^(?:\/[a-z]{2})?(?:\/records\/online)?\/services\/?$/;
 
 /** The query key of the services page's category filter (spec §2 query keys). */
 export const CATEGORY_QUERY_KEY = 'category';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { ProgressBar } from '@donut/ui';
+import { ProgressBar } from '@donut/ui/page';
 import { createProgressController, HIDDEN_PROGRESS, type ProgressController } from './progress-timing';
 
 /** The loading progress bar (spec §4, timings §9), driven by the router's navigations. */

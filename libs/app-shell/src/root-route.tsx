@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, localeFromPath, type Catalogs, type Locale } from '@donut/i18n';
-import { ErrorScreen, errorScreenStatus } from '@donut/ui';
+import { ErrorScreen, errorScreenStatus } from '@donut/ui/page';
 import { countryRouterContext } from './country-context';
 import type { AppProvidersProps } from './app-providers';
 import { AppDocument } from './document';

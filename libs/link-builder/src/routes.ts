@@ -47,6 +47,8 @@ export const appRoutes = {
     home: '/',
     cabinet: '/cabinet',
     cabinetSignIn: '/cabinet/sign-in',
+    services: '/services',
+    service: '/services/:serviceId',
   },
 } as const;
 

@@ -8,7 +8,7 @@ export interface TextFieldProps {
   /** Formik's `handleChange` fits, as does `getFieldProps(name)` spread into the field. */
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number' | 'date';
   /** The HTML autocomplete token (`email`, `current-password`, `new-password`, ...), so managers fill the form. */
   autoComplete?: string;
   /** The on-screen keyboard a phone shows, e.g. `numeric` for a one-time code. */

@@ -1,6 +1,6 @@
 import { createAppIntl } from '@donut/app-shell';
 import { createCatalogStore, type MessageLoaders } from '@donut/i18n';
-import { uiMessageLoaders } from '@donut/ui';
+import { uiMessageLoaders } from '@donut/ui/page';
 // Its own entry: the library's index would bring the schemas (and yup) into every page.
 import { validationMessageLoaders } from '@donut/validation/catalogs';
 

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { CabinetPage } from '../features/cabinet/cabinet-page';
 import type { CabinetData } from '../features/cabinet/cabinet-data';
 import type { CabinetSection } from '../features/cabinet/cabinet-sections';
 import { NotificationsSection } from '../features/cabinet/notifications-section';
 import { ProfileSection } from '../features/cabinet/profile-section';
 import { CustomerIntl } from '../shared/customer-intl';
+
+// Its own chunk: the list and its details load when the cabinet shows them, and the cabinet's code stays small.
+const ApplicationsSection = lazy(() => import('../features/services/cabinet/applications-section'));
 
 /**
  * The sections of the client's cabinet, in order. The later domains add theirs here, each a component of its own
@@ -14,6 +19,21 @@ export const CABINET_SECTIONS: readonly CabinetSection[] = [
     id: 'notifications',
     titleId: 'cv.cabinet.notifications.title',
     render: (props) => <NotificationsSection {...props} />,
+  },
+  {
+    id: 'applications',
+    titleId: 'cv.cabinet.applications.title',
+    render: () => (
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="cv.cabinet.applications.loading" />
+          </p>
+        }
+      >
+        <ApplicationsSection />
+      </Suspense>
+    ),
   },
   { id: 'profile', titleId: 'cv.cabinet.profile.title', render: (props) => <ProfileSection {...props} /> },
 ];

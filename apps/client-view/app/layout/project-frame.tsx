@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { rememberLocale } from '@donut/app-shell';
 import { isLocale, SUPPORTED_LOCALES, type Locale } from '@donut/i18n';
 import { pathInLocale, routeHref } from '@donut/link-builder';
-import { LanguageSwitcher, PageShell } from '@donut/ui';
+import { LanguageSwitcher, PageShell } from '@donut/ui/page';
 
 /** What the frame shows of the project's published site, when there is one. */
 export interface FrameSite {

@@ -4,6 +4,7 @@ import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/project-home';
 import { SiteHome } from '../features/site/site-home';
 import type { SiteLoaderData } from '../features/site/load-site';
+import { languageLinks } from '../shared/public-page-meta';
 import type { Route as LayoutRoute } from './+types/locale-layout';
 
 /** Served to anonymous visitors from the HTML cache (ADR 0018): the page is the same for all of them. */
@@ -30,14 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: site.headline ? `${site.name}: ${site.headline}` : site.name },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: href(locale) },
-    ...site.languages.map((language) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: language,
-      href: href(language),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(site.default_language) },
+    ...languageLinks(locale, site, href),
     { property: 'og:title', content: site.name },
     { property: 'og:description', content: description },
     ...(site.cover ? [{ property: 'og:image', content: site.cover.url }] : []),

@@ -5,7 +5,10 @@ export interface ApiCall {
   path: string;
   /** `operationName` for a GraphQL request, else the path. */
   name: string;
+  /** The JSON body; of a GraphQL multipart request, its `operations` part. */
   body: Record<string, unknown>;
+  /** The files of a multipart request, by the variable path the map gives them (`variables.files.0`). */
+  files: Record<string, File>;
   headers: Record<string, string>;
 }
 
@@ -32,6 +35,18 @@ function response({ status = 200, body }: ApiAnswer) {
   return { ok: status < 400, status, headers, text: async () => JSON.stringify(body) };
 }
 
+function readBody(body: RequestInit['body']): Record<string, unknown> {
+  if (typeof body === 'string') return JSON.parse(body) as Record<string, unknown>;
+  if (body instanceof FormData) return JSON.parse(String(body.get('operations'))) as Record<string, unknown>;
+  return {};
+}
+
+function filesOf(body: RequestInit['body']): Record<string, File> {
+  if (!(body instanceof FormData)) return {};
+  const map = JSON.parse(String(body.get('map'))) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(map).map(([part, [path]]) => [path, body.get(part) as File]));
+}
+
 /**
  * Answers the page's API requests with `answer(call)` and records them.
  * @example
@@ -41,7 +56,7 @@ export function installFakeApi(answer: (call: ApiCall) => ApiAnswer | Promise<Ap
   const calls: ApiCall[] = [];
   (window as unknown as Record<string, unknown>).__DONUT_ENV__ = TEST_ENV;
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    const body = readBody(init.body);
     const path = new URL(url).pathname;
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
@@ -49,6 +64,7 @@ export function installFakeApi(answer: (call: ApiCall) => ApiAnswer | Promise<Ap
       path,
       name: typeof body.operationName === 'string' ? body.operationName : path,
       body,
+      files: filesOf(init.body),
       headers,
     };
     calls.push(call);

@@ -1,5 +1,9 @@
 import { print } from 'graphql';
-import { GetCustomerMeDocument, UpdateCustomerProfileDocument } from '../generated/operations';
+import {
+  GetCustomerMeDocument,
+  SubmitApplicationDocument,
+  UpdateCustomerProfileDocument,
+} from '../generated/operations';
 import { graphqlFetch } from './graphql-fetch';
 import { startTestServer, type TestResponse, type TestServer } from './testing/http-test-server';
 
@@ -39,6 +43,31 @@ describe('graphqlFetch', () => {
       query: print(GetCustomerMeDocument),
       variables: {},
     });
+  });
+
+  it('sends files in the variables as a GraphQL multipart request with the preflight header', async () => {
+    await serve({
+      body: { data: { submit_application: { id: 'a1', number: 1, status: 'new', in_cabinet: false } } },
+    });
+    const result = await graphqlFetch(
+      SubmitApplicationDocument,
+      {
+        domain: 'salon',
+        service_id: 's1',
+        form_version: 1,
+        input: { name: 'Nino', phone: '+995555123456' },
+        files: [new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' })],
+        idempotency_key: 'key-12345678',
+      },
+      { url: server.url },
+    );
+    expect(result.ok).toBe(true);
+    const [request] = server.requests;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers['apollo-require-preflight']).toBe('true');
+    expect(request.body).toContain('"files":[null]');
+    expect(request.body).toContain('{"0":["variables.files.0"]}');
+    expect(request.body).toMatch(/filename="plan.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1.4/);
   });
 
   it('reads the first error’s code, text and field texts', async () => {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, print } from 'graphql';
 import { restFetch } from '../rest/rest-fetch';
 import type { ApiError } from './api-error';
+import { findUploads, MULTIPART_PREFLIGHT_HEADER, multipartBody } from './multipart-request';
 
 /** Options of {@link graphqlFetch}. */
 export interface GraphqlFetchOptions {
@@ -33,7 +34,7 @@ function operationOf(document: TypedDocumentNode<unknown, unknown>) {
 
 /**
  * One operation of the contract over plain `fetch`, for a page that carries no Apollo (the client view's cabinet,
- * ADR 0019): the same headers as the Apollo client, queries retried with the shared backoff (mutations never, as a
+ * ADR 0019): the same headers as the Apollo client, files in the variables sent as a multipart request, queries retried with the shared backoff (mutations never, as a
  * retried mutation could apply twice), and the first GraphQL error read as `readApiError` reads Apollo's.
  * @example
  * const me = await graphqlFetch(GetCustomerMeDocument, {}, { url, accessToken, language: 'ka' });
@@ -45,9 +46,13 @@ export async function graphqlFetch<T, V extends Record<string, unknown>>(
   { url, accessToken, language, fetch: fetchImpl }: GraphqlFetchOptions,
 ): Promise<GraphqlResult<T>> {
   const operation = operationOf(document as TypedDocumentNode<unknown, unknown>);
+  const json = { operationName: operation?.name?.value, query: print(document), variables };
+  // Variables holding files (File or Blob for `Upload`) go as a GraphQL multipart request.
+  const uploads = findUploads(variables);
   const result = await restFetch<GraphqlAnswer<T>>(url, {
     method: 'POST',
-    body: { operationName: operation?.name?.value, query: print(document), variables },
+    body: uploads.length ? multipartBody(JSON.stringify(json), uploads) : json,
+    headers: uploads.length ? MULTIPART_PREFLIGHT_HEADER : undefined,
     accessToken,
     language,
     fetch: fetchImpl,

@@ -1,4 +1,12 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
+import {
+  findUploads,
+  MULTIPART_PREFLIGHT_HEADER,
+  multipartBody,
+  type FoundUpload,
+} from './multipart-request';
+
+export { findUploads, type FoundUpload } from './multipart-request';
 
 /** Options of {@link createUploadHttpLink}: those of Apollo's HttpLink that the apps use. */
 export interface UploadHttpLinkOptions {
@@ -7,60 +15,17 @@ export interface UploadHttpLinkOptions {
   fetch?: typeof fetch;
 }
 
-/** A file of the variables and the place it takes (`image_main`, `image_gallery_uploads.2`). */
-export interface FoundUpload {
-  path: string;
-  file: Blob;
-}
-
-const isUpload = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
-
-/** Finds the files (File or Blob) in an operation's variables, however deeply nested in objects and lists. */
-export function findUploads(variables: unknown): FoundUpload[] {
-  const found: FoundUpload[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (isUpload(value)) found.push({ path, file: value });
-    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
-    else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
-  };
-  visit(variables, '');
-  return found;
-}
-
-/** Puts null where a file was: `JSON.stringify` made it `{}`. False when the path is not there (an unused variable). */
-function clearPath(variables: Record<string, unknown> | undefined, path: string): boolean {
-  const keys = path.split('.');
-  const last = keys.pop() as string;
-  let container: unknown = variables;
-  for (const key of keys) container = (container as Record<string, unknown> | undefined)?.[key];
-  if (!container || typeof container !== 'object' || !(last in container)) return false;
-  (container as Record<string, unknown>)[last] = null;
-  return true;
-}
-
 /**
- * The request HttpLink built, as a GraphQL multipart request: `operations` (its JSON body, null where each
- * file goes), `map` (file part → where it goes) and the files as parts `0`, `1`... A file given in two places
- * is sent twice: the API's parser (graphql-upload-minimal) lets a resolver read each part only once.
+ * The request HttpLink built, as a GraphQL multipart request (`multipartBody`), with the preflight header in
+ * place of the JSON content type.
  */
 function toMultipart(init: RequestInit, uploads: readonly FoundUpload[]): RequestInit {
-  const operations = JSON.parse(String(init.body)) as { variables?: Record<string, unknown> };
-  const map: Record<string, string[]> = {};
-  const files: Blob[] = [];
-  for (const { path, file } of uploads) {
-    if (!clearPath(operations.variables, path)) continue;
-    map[files.length] = [`variables.${path}`];
-    files.push(file);
-  }
-  const form = new FormData();
-  form.append('operations', JSON.stringify(operations));
-  form.append('map', JSON.stringify(map));
-  files.forEach((file, index) => form.append(String(index), file, (file as File).name ?? 'blob'));
-  // No content-type: fetch sets multipart/form-data with its boundary. The preflight header tells the API
-  // the form comes from a script of an allowed site, not from a plain HTML form of another one (CSRF).
   const { 'content-type': _json, ...headers } = (init.headers ?? {}) as Record<string, string>;
-  return { ...init, body: form, headers: { ...headers, 'apollo-require-preflight': 'true' } };
+  return {
+    ...init,
+    body: multipartBody(String(init.body), uploads),
+    headers: { ...headers, ...MULTIPART_PREFLIGHT_HEADER },
+  };
 }
 
 /**

@@ -1,12 +1,19 @@
 import { appRoutes } from '@donut/link-builder';
 
-export type ClientViewRoute = keyof (typeof appRoutes)['client-view'];
+type ClientViewPaths = (typeof appRoutes)['client-view'];
+
+/** A client-view page a menu entry can open: one whose path takes no parameter. */
+export type ClientViewRoute = {
+  [Name in keyof ClientViewPaths]: ClientViewPaths[Name] extends `${string}:${string}` ? never : Name;
+}[keyof ClientViewPaths];
 
 /**
  * The client-view page of each section the owner can show (SaveMenu keys). A section gets a navigation entry only
  * once its page exists in the link table: the shop, services, booking, cabinet and chat add theirs in their issues.
  */
-const SECTION_PAGES: Partial<Record<string, SectionPage>> = {};
+const SECTION_PAGES: Partial<Record<string, SectionPage>> = {
+  services: { route: 'services', message: { id: 'cv.services.title' } },
+};
 
 export interface SectionPage {
   route: ClientViewRoute;

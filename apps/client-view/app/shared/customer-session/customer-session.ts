@@ -24,7 +24,7 @@ export function pageLocale(): Locale {
 }
 
 /** The site's website address, from the subdomain the page is on. */
-function siteDomain(): string {
+export function siteDomain(): string {
   const domain = projectFromHost(window.location.hostname, browserPublicEnv().origins['client-view']);
   if (!domain) throw new Error('customerSession: the page is on no project site');
   return domain;
