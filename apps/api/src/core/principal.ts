@@ -9,4 +9,6 @@ export interface CustomerPrincipal {
   customerId: string;
   projectId: string;
   sessionId: string;
+  /** The session began in the project's Telegram Mini App (signed init data), not on the web. */
+  inMiniApp?: boolean;
 }

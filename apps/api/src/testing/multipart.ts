@@ -8,13 +8,16 @@ export interface MultipartFile {
 /**
  * A GraphQL request with files, as the apps' upload link sends it (the GraphQL multipart request spec): each file
  * fills the variable path it is paired with (`variables.logo`, `variables.photo_uploads.0`), in the order given.
+ * A null token sends it as a visitor.
  */
 export async function multipartGraphql(
   t: Pick<TestApp, 'app'>,
-  token: string,
+  token: string | null,
   operation: { query: string; variables: Record<string, unknown> },
   files: Array<[path: string, file: MultipartFile]>,
   language = 'en',
+  /** The client's address, for per-IP limits. */
+  remoteAddress?: string,
 ) {
   const form = new FormData();
   form.append('operations', JSON.stringify(operation));
@@ -27,11 +30,12 @@ export async function multipartGraphql(
     method: 'POST',
     url: '/graphql',
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       'content-type': request.headers.get('content-type') ?? '',
       'x-language': language,
     },
     payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress,
   });
   return response.json();
 }

@@ -94,7 +94,8 @@ export type ApplicationStatus =
 export type BillingPeriod = 'month' | 'year';
 
 export type CustomerEventKind =
-  'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
+  /** Sent an application (issue 16): `text` is the service's name, `application_id` and `application_number` name it. */
+  'application' | 'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
 
 export type CustomerFilter = {
   /** Only those with a personal discount above zero. */
@@ -371,6 +372,26 @@ export type AddApplicationNoteMutation = {
       author_name: string | null;
       created_at: string;
     }>;
+  };
+};
+
+export type ApplicationChangedSubscriptionVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type ApplicationChangedSubscription = {
+  application_changed: {
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    name: string;
+    phone: string;
+    channel: ApplicationChannel;
+    created_at: string;
+    updated_at: string;
+    customer: { id: string; name: string | null; phone: string | null };
   };
 };
 
@@ -1624,8 +1645,6 @@ export type CreateServiceMutation = {
     bookable_online: boolean;
     created_at: string;
     updated_at: string;
-    translations: Array<{ language: string; name: string; description: string | null }>;
-    photos: Array<{ hash: string; name: string; size: number; url: string }>;
     form: {
       version: number;
       fields: Array<{
@@ -1637,6 +1656,8 @@ export type CreateServiceMutation = {
         translations: Array<{ language: string; label: string; options: Array<string> }>;
       }>;
     };
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
   };
 };
 
@@ -1690,8 +1711,6 @@ export type GetServiceQuery = {
     bookable_online: boolean;
     created_at: string;
     updated_at: string;
-    translations: Array<{ language: string; name: string; description: string | null }>;
-    photos: Array<{ hash: string; name: string; size: number; url: string }>;
     form: {
       version: number;
       fields: Array<{
@@ -1703,6 +1722,8 @@ export type GetServiceQuery = {
         translations: Array<{ language: string; label: string; options: Array<string> }>;
       }>;
     };
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
   };
 };
 
@@ -1760,17 +1781,6 @@ export type GetServiceListQuery = {
       updated_at: string;
       translations: Array<{ language: string; name: string; description: string | null }>;
       photos: Array<{ hash: string; name: string; size: number; url: string }>;
-      form: {
-        version: number;
-        fields: Array<{
-          id: string;
-          kind: ApplicationFieldKind;
-          required: boolean;
-          label: string;
-          options: Array<string>;
-          translations: Array<{ language: string; label: string; options: Array<string> }>;
-        }>;
-      };
     }>;
     meta: { count: number; has_next_page: boolean; total: number };
   };
@@ -1798,6 +1808,35 @@ export type ServiceCategoryFieldsFragment = {
   translations: Array<{ language: string; name: string }>;
 };
 
+export type ServiceEditorFieldsFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  category_id: string | null;
+  price_minor: number;
+  price_is_from: boolean;
+  discount_price_minor: number | null;
+  duration_minutes: number;
+  is_visible: boolean;
+  takes_applications: boolean;
+  bookable_online: boolean;
+  created_at: string;
+  updated_at: string;
+  form: {
+    version: number;
+    fields: Array<{
+      id: string;
+      kind: ApplicationFieldKind;
+      required: boolean;
+      label: string;
+      options: Array<string>;
+      translations: Array<{ language: string; label: string; options: Array<string> }>;
+    }>;
+  };
+  translations: Array<{ language: string; name: string; description: string | null }>;
+  photos: Array<{ hash: string; name: string; size: number; url: string }>;
+};
+
 export type ServiceFieldsFragment = {
   id: string;
   name: string;
@@ -1814,17 +1853,6 @@ export type ServiceFieldsFragment = {
   updated_at: string;
   translations: Array<{ language: string; name: string; description: string | null }>;
   photos: Array<{ hash: string; name: string; size: number; url: string }>;
-  form: {
-    version: number;
-    fields: Array<{
-      id: string;
-      kind: ApplicationFieldKind;
-      required: boolean;
-      label: string;
-      options: Array<string>;
-      translations: Array<{ language: string; label: string; options: Array<string> }>;
-    }>;
-  };
 };
 
 export type SetServicesVisibilityMutationVariables = Exact<{
@@ -1857,8 +1885,6 @@ export type UpdateServiceMutation = {
     bookable_online: boolean;
     created_at: string;
     updated_at: string;
-    translations: Array<{ language: string; name: string; description: string | null }>;
-    photos: Array<{ hash: string; name: string; size: number; url: string }>;
     form: {
       version: number;
       fields: Array<{
@@ -1870,6 +1896,8 @@ export type UpdateServiceMutation = {
         translations: Array<{ language: string; label: string; options: Array<string> }>;
       }>;
     };
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
   };
 };
 
@@ -2654,6 +2682,24 @@ export const ServiceFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceFieldsFragment, unknown>;
+export const ServiceEditorFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceEditorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'form' },
@@ -2690,13 +2736,59 @@ export const ServiceFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ServiceFieldsFragment, unknown>;
+} as unknown as DocumentNode<ServiceEditorFieldsFragment, unknown>;
 export const SiteContactsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3087,6 +3179,75 @@ export const AddApplicationNoteDocument = {
     },
   ],
 } as unknown as DocumentNode<AddApplicationNoteMutation, AddApplicationNoteMutationVariables>;
+export const ApplicationChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ApplicationChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application_changed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplicationChangedSubscription, ApplicationChangedSubscriptionVariables>;
 export const GetApplicationDocument = {
   kind: 'Document',
   definitions: [
@@ -8247,7 +8408,7 @@ export const CreateServiceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceEditorFields' } }],
             },
           },
         ],
@@ -8296,6 +8457,19 @@ export const CreateServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceEditorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'form' },
@@ -8332,8 +8506,6 @@ export const CreateServiceDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
@@ -8551,7 +8723,7 @@ export const GetServiceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceEditorFields' } }],
             },
           },
         ],
@@ -8600,6 +8772,19 @@ export const GetServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceEditorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'form' },
@@ -8636,8 +8821,6 @@ export const GetServiceDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },
@@ -8938,42 +9121,6 @@ export const GetServiceListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'form' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fields' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'options' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'translations' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'language' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
           { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
@@ -9209,7 +9356,7 @@ export const UpdateServiceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceEditorFields' } }],
             },
           },
         ],
@@ -9258,6 +9405,19 @@ export const UpdateServiceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
           { kind: 'Field', name: { kind: 'Name', value: 'takes_applications' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookable_online' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceEditorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProjectService' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'form' },
@@ -9294,8 +9454,6 @@ export const UpdateServiceDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
         ],
       },
     },

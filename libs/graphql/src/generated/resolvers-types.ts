@@ -397,6 +397,9 @@ export type CustomerApplicationList = {
 /** One entry of a customer's timeline. The later domains add orders, applications, appointments and messages. */
 export type CustomerEvent = {
   __typename?: 'CustomerEvent';
+  /** For `application`: the application (its card in the CRM) and its running number. */
+  application_id?: Maybe<Scalars['ID']['output']>;
+  application_number?: Maybe<Scalars['Int']['output']>;
   /** Whether the owner wrote it (notes, edits) rather than the customer or the system. */
   by_owner: Scalars['Boolean']['output'];
   created_at: Scalars['DateTime']['output'];
@@ -414,7 +417,8 @@ export type CustomerEvent = {
 };
 
 export type CustomerEventKind =
-  'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
+  /** Sent an application (issue 16): `text` is the service's name, `application_id` and `application_number` name it. */
+  'application' | 'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
 
 export type CustomerEventList = {
   __typename?: 'CustomerEventList';
@@ -2441,6 +2445,8 @@ export type CustomerEventResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['CustomerEvent'] = ResolversParentTypes['CustomerEvent'],
 > = {
+  application_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  application_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   by_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -48,7 +48,7 @@ export const APPLICATION_FILE_MAX_MB = 10;
 const APPLICATION_FILE_MAX_BYTES = APPLICATION_FILE_MAX_MB * 1024 * 1024;
 
 /** Extensions and the browser types that go with them; the API checks the content again. */
-const APPLICATION_FILE_TYPES: Record<string, readonly string[]> = {
+export const APPLICATION_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],
   jpg: ['image/jpeg'],
   jpeg: ['image/jpeg'],

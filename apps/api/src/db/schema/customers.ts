@@ -17,6 +17,9 @@ import {
 import { clients, refreshTokenColumns } from './clients';
 import { projects } from './projects';
 
+/** The ways a customer signs in (ADR 0029). */
+export type CustomerSignInMethod = 'telegram' | 'email' | 'bot';
+
 /** How a customer first reached the project; later domains add theirs (order, application, booking). */
 export type CustomerSource = 'telegram' | 'web' | 'manual';
 
@@ -75,6 +78,11 @@ export const customerSessions = pgTable(
     projectId: uuid('project_id').notNull(),
     /** The customer; named as `auth_sessions.subjectId` so one sessions service serves both (ADR 0029). */
     subjectId: uuid('customer_id').notNull(),
+    /**
+     * How the session began: `telegram` (the Mini App's init data), `email` (a mailed code) or `bot` (a web
+     * sign-in confirmed in the bot); what a customer sends in it is marked as sent from the Mini App or the web.
+     */
+    signInMethod: varchar('sign_in_method', { length: 16 }).$type<CustomerSignInMethod>(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
@@ -138,7 +146,14 @@ export const customerBotSignIns = pgTable('customer_bot_sign_ins', {
 
 /** What happened to a customer, newest first on the card; the later domains add orders, applications... */
 export type CustomerEventKind =
-  'created' | 'note' | 'discount_changed' | 'profile_changed' | 'merged' | 'signed_in';
+  | 'created'
+  | 'note'
+  | 'discount_changed'
+  | 'profile_changed'
+  | 'merged'
+  | 'signed_in'
+  /** Sent an application (issue 16): `text` the service's name, `data` its applicationId and number. */
+  | 'application';
 
 export const customerEvents = pgTable(
   'customer_events',

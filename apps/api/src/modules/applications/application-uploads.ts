@@ -1,5 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { APPLICATION_FILE_MAX_MB, APPLICATION_FILES_MAX, type ChosenFile } from '@donut/validation';
+import {
+  APPLICATION_FILE_MAX_MB,
+  APPLICATION_FILE_TYPES,
+  APPLICATION_FILES_MAX,
+  type ChosenFile,
+} from '@donut/validation';
 import type { UploadedFile } from '../files/read-upload';
 
 const MAX_BYTES = APPLICATION_FILE_MAX_MB * 1024 * 1024;
@@ -80,8 +85,15 @@ export async function readApplicationUploads(
       size = MAX_BYTES + 1;
     }
     const name = file.filename.slice(0, 200);
-    // An oversized file is still typed by its first 10 MB, so it is refused for its size, as the browser says.
     const content = Buffer.concat(chunks);
+    if (size > MAX_BYTES && content.length === 0) {
+      // Cut by the multipart limit before a byte was read: it is refused for its size, so its name may say its
+      // type (as the browser's check does); nothing of it is ever stored.
+      const byName = APPLICATION_FILE_TYPES[extensionOf(name)]?.[0] ?? 'application/octet-stream';
+      files.push({ name, type: byName, size, content, extension: '' });
+      continue;
+    }
+    // An oversized file is still typed by its first 10 MB, so it is refused for its size, as the browser says.
     const type = await sniffedType(content, name);
     files.push({ name, type: type.mime, size, content, extension: type.extension });
   }

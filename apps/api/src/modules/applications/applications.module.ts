@@ -3,6 +3,8 @@ import { registerApplicationFileRoutes } from './application-files.routes';
 import { createPrivateFileStorage } from './application-file-storage';
 import { applicationMutations, applicationQueries } from './applications.resolvers';
 import { customerApplicationQueries } from './customer-applications.resolvers';
+import { publicServiceQueries } from './public-services.resolvers';
+import { submitApplicationMutations } from './submit-application.resolvers';
 
 /**
  * Services with applications (issue 16, ADR 0032): the owner's inbox, the customer's cabinet, the files behind
@@ -12,8 +14,8 @@ export const applicationsModule: DomainModule = {
   name: 'applications',
   services: (platform) => ({ privateFiles: createPrivateFileStorage(platform) }),
   resolvers: {
-    Query: { ...applicationQueries, ...customerApplicationQueries },
-    Mutation: applicationMutations,
+    Query: { ...applicationQueries, ...customerApplicationQueries, ...publicServiceQueries },
+    Mutation: { ...applicationMutations, ...submitApplicationMutations },
   },
   routes: (app, platform, services) => registerApplicationFileRoutes(app, platform, services.privateFiles),
 };

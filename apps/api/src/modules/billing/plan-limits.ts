@@ -1,7 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
-import { clients, projects, projectServices, projectSites, rates, subscriptions } from '../../db/schema';
+import {
+  applicationFiles,
+  clients,
+  projects,
+  projectServices,
+  projectSites,
+  rates,
+  subscriptions,
+} from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
 
 /**
@@ -16,7 +24,10 @@ const GB = 1024 ** 3;
 
 const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb } as const;
 
-/** What the owner has now: services across their projects; bytes of stored pictures (projects, services, sites, avatar). */
+/**
+ * What the owner has now: services across their projects; bytes of stored files (the pictures of projects, services,
+ * sites and the avatar, and the files clients sent with applications).
+ */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
   if (resource === 'services') {
     const [row] = await db
@@ -52,6 +63,11 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     .from(projectSites)
     .innerJoin(projects, eq(projects.id, projectSites.projectId))
     .where(eq(projects.clientId, clientId));
+  const [applicationBytes] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${applicationFiles.sizeBytes}), 0)` })
+    .from(applicationFiles)
+    .innerJoin(projects, eq(projects.id, applicationFiles.projectId))
+    .where(eq(projects.clientId, clientId));
   const [avatar] = await db
     .select({ bytes: sql<number>`coalesce((${clients.avatar} ->> 'size')::bigint, 0)` })
     .from(clients)
@@ -60,6 +76,7 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     Number(projectBytes.bytes) +
     Number(serviceBytes.bytes) +
     Number(siteBytes.bytes) +
+    Number(applicationBytes.bytes) +
     Number(avatar?.bytes ?? 0)
   );
 }

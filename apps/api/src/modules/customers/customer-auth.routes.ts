@@ -109,7 +109,7 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
         throw telegramFailed();
       }
       const customer = await customerOfTelegramUser(db, project, result.data.user, 'telegram');
-      const tokens = await sessions.start(customer);
+      const tokens = await sessions.start(customer, 'telegram');
       setCookies(reply, tokens);
       return { data: tokens };
     },
@@ -150,7 +150,7 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
         return { data: { added: true } };
       }
       const customer = await customerOfEmail(db, project, email, language);
-      const tokens = await sessions.start(customer);
+      const tokens = await sessions.start(customer, 'email');
       setCookies(reply, tokens);
       return { data: tokens };
     },
@@ -171,7 +171,7 @@ export async function registerCustomerAuthRoutes(app: FastifyInstance, options: 
       if (!pollToken) throw new DomainError('TOKEN_INVALID', 'api.customers.bot-sign-in-expired');
       const result = await botSignIn.poll(project, pollToken);
       if (result.status === 'pending') return { data: { status: 'pending' } };
-      const tokens = await sessions.start(result.customer);
+      const tokens = await sessions.start(result.customer, 'bot');
       setCookies(reply, tokens);
       return { data: { status: 'confirmed', ...tokens } };
     },

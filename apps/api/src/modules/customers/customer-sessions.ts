@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerRefreshTokens, customerSessions } from '../../db/schema';
+import { customerRefreshTokens, customerSessions, type CustomerSignInMethod } from '../../db/schema';
 import type { CustomerPrincipal } from '../../core/principal';
 import { createAccessTokens } from '../auth/access-token';
 import { hashToken } from '../auth/secure-token';
@@ -27,7 +27,7 @@ export function createCustomerSessions(db: Db, secret: string, now: () => Date =
   );
 
   const liveSession = db
-    .select({ projectId: customerSessions.projectId })
+    .select({ projectId: customerSessions.projectId, signInMethod: customerSessions.signInMethod })
     .from(customerSessions)
     .where(
       and(
@@ -42,9 +42,13 @@ export function createCustomerSessions(db: Db, secret: string, now: () => Date =
   return {
     sessions,
 
-    /** A new session for a customer who just proved who they are. */
-    start: (customer: { id: string; projectId: string }, tx: Db = db): Promise<IssuedTokens> =>
-      sessions.start(customer.id, tx, { projectId: customer.projectId }),
+    /** A new session for a customer who just proved who they are, and how. */
+    start: (
+      customer: { id: string; projectId: string },
+      method: CustomerSignInMethod,
+      tx: Db = db,
+    ): Promise<IssuedTokens> =>
+      sessions.start(customer.id, tx, { projectId: customer.projectId, signInMethod: method }),
 
     /** The project a refresh token's session belongs to, or null for a token nobody has. */
     async projectOfRefreshToken(token: string): Promise<string | null> {
@@ -65,7 +69,12 @@ export function createCustomerSessions(db: Db, secret: string, now: () => Date =
       if (!claims) return null;
       const [row] = await liveSession.execute({ sessionId: claims.sessionId, customerId: claims.clientId });
       return row
-        ? { customerId: claims.clientId, projectId: row.projectId, sessionId: claims.sessionId }
+        ? {
+            customerId: claims.clientId,
+            projectId: row.projectId,
+            sessionId: claims.sessionId,
+            inMiniApp: row.signInMethod === 'telegram',
+          }
         : null;
     },
   };

@@ -45,6 +45,8 @@ export function toCustomerEvent(row: CustomerEventRow) {
     text: row.text,
     percent: typeof data.percent === 'number' ? data.percent : null,
     previous_percent: typeof data.previous === 'number' ? data.previous : null,
+    application_id: typeof data.applicationId === 'string' ? data.applicationId : null,
+    application_number: typeof data.number === 'number' ? data.number : null,
     by_owner: row.authorClientId !== null,
   };
 }

@@ -2,7 +2,13 @@ import { and, arrayContains, asc, desc, eq, gt, ilike, isNotNull, or, sql, type 
 import { CUSTOMER_MAX_TAGS, isUuid, validationMessages, type MessageDescriptor } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
-import { customerEvents, customerNotifications, customers, customerSessions } from '../../db/schema';
+import {
+  customerEvents,
+  customerNotifications,
+  customers,
+  customerSessions,
+  serviceApplications,
+} from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import type { Page } from '../../core/pagination';
@@ -286,7 +292,7 @@ export async function mergeCustomers(
     await tx
       .delete(customerSessions)
       .where(and(eq(customerSessions.projectId, projectId), eq(customerSessions.subjectId, sourceId)));
-    for (const table of [customerEvents, customerNotifications])
+    for (const table of [customerEvents, customerNotifications, serviceApplications])
       await tx
         .update(table)
         .set({ customerId: targetId })

@@ -15,14 +15,20 @@ import type { ProjectRow } from '../projects/projects.service';
 
 export type ServiceInput = InferType<ReturnType<typeof serviceSchema>>;
 
-/** The digits after the decimal point of the project's currency (2 without one, ADR 0008). */
-export async function projectMinorDigits(db: Db, project: ProjectRow): Promise<number> {
-  if (project.currencyId === null) return DEFAULT_MINOR_DIGITS;
+/** The project's currency code (empty without one) and its digits after the decimal point (2 without one, ADR 0008). */
+export async function projectCurrency(db: Db, project: ProjectRow) {
+  const none = { code: '', minorDigits: DEFAULT_MINOR_DIGITS };
+  if (project.currencyId === null) return none;
   const [row] = await db
     .select({ code: currencies.code })
     .from(currencies)
     .where(eq(currencies.id, project.currencyId));
-  return row ? minorDigits(row.code) : DEFAULT_MINOR_DIGITS;
+  return row ? { code: row.code, minorDigits: minorDigits(row.code) } : none;
+}
+
+/** The digits after the decimal point of the project's currency (2 without one, ADR 0008). */
+export async function projectMinorDigits(db: Db, project: ProjectRow): Promise<number> {
+  return (await projectCurrency(db, project)).minorDigits;
 }
 
 /** ServiceInput checked by the shared schema against the project's currency, or a field error. */

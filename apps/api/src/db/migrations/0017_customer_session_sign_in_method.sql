@@ -1,0 +1,1 @@
+ALTER TABLE "customer_sessions" ADD COLUMN "sign_in_method" varchar(16);
