@@ -1,4 +1,4 @@
-import type { ApplicationFormFieldInput, ServiceFieldsFragment } from '@donut/graphql';
+import type { ApplicationFormFieldInput, ServiceEditorFieldsFragment } from '@donut/graphql';
 import {
   applicationFormFieldsSchema,
   validateWith,
@@ -46,7 +46,7 @@ export interface ApplicationFormValues {
   questions: QuestionValues[];
 }
 
-type SavedForm = ServiceFieldsFragment['form'] | null | undefined;
+type SavedForm = ServiceEditorFieldsFragment['form'] | null | undefined;
 
 const isStandard = (kind: string): kind is StandardFieldKind =>
   (STANDARD_FIELD_KINDS as readonly string[]).includes(kind);

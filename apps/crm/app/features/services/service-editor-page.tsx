@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import type { ServiceFieldsFragment } from '@donut/graphql';
+import type { ServiceEditorFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button, DeleteWarningDialog, FormError } from '@donut/ui';
 import { minorDigitsOf } from '../../shared/money/price';
@@ -97,7 +97,7 @@ export function ServiceEditorPage({ project, serviceId, categoryId = null }: Ser
 
 interface ServiceEditorProps {
   project: CrmProject;
-  service: ServiceFieldsFragment | null;
+  service: ServiceEditorFieldsFragment | null;
   categoryId: string | null;
   digits: number;
   currencyCode: string | null;

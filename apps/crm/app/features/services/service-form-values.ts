@@ -1,4 +1,4 @@
-import type { ServiceFieldsFragment, ServiceInput } from '@donut/graphql';
+import type { ServiceEditorFieldsFragment, ServiceInput } from '@donut/graphql';
 import { fromMinorUnits, serviceSchema, validateWith, type MessageDescriptor } from '@donut/validation';
 import { galleryChanges, galleryFromImages, type GalleryState } from '../../shared/gallery/gallery-state';
 import {
@@ -76,7 +76,7 @@ export function emptyServiceValues(
 
 /** A saved service as the form starts: its prices as amounts in the currency's `digits` decimals. */
 export function serviceFormValues(
-  service: ServiceFieldsFragment,
+  service: ServiceEditorFieldsFragment,
   digits: number,
   languages: readonly string[],
 ): ServiceFormValues {
