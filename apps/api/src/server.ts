@@ -24,6 +24,7 @@ import { projectContentModule } from './modules/project-content/project-content.
 import { projectBotModule } from './modules/project-bot/project-bot.module';
 import { siteModule } from './modules/site/site.module';
 import { customersModule } from './modules/customers/customers.module';
+import { eventsModule } from './modules/events/events.module';
 import { servicesModule } from './modules/services/services.module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { projectsModule } from './modules/projects/projects.module';
@@ -55,6 +56,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   customersModule,
   servicesModule,
   applicationsModule,
+  eventsModule,
   contactOrdersModule,
   faqModule,
   filesModule,
@@ -163,6 +165,10 @@ export async function buildServer(config: Config, database: Database): Promise<F
     authenticateCustomer: services.customers.authenticate,
     graphiql: config.GRAPHIQL,
     security: graphqlSecurityOf(config),
+    realtime: {
+      emitter: services.events.realtime.emitter,
+      isAllowedOrigin: (origin) => isAllowedOrigin(origin, config),
+    },
   });
   if (config.SCHEDULER)
     registerScheduler(

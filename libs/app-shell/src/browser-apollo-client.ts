@@ -27,8 +27,11 @@ const renderedLocale = typeof document === 'undefined' ? null : document.documen
 export function browserApolloClient(locale: Locale): ApolloClient {
   let client = clients.get(locale);
   if (!client) {
+    const uri = `${browserPublicEnv().apiUrl}/graphql`;
     client = createApolloClient({
-      uri: `${browserPublicEnv().apiUrl}/graphql`,
+      uri,
+      // http → ws, https → wss; the socket opens only when a screen subscribes (the CRM's inbox).
+      subscriptionsUrl: uri.replace(/^http/, 'ws'),
       getLanguage: () => locale,
       getAccessToken: () => accessTokenGetter(),
       initialState: locale === renderedLocale ? readApolloState(window) : undefined,

@@ -9,6 +9,19 @@ export interface ScheduledJob {
   name: string;
   cron: string;
   run(): Promise<unknown>;
+  /**
+   * Lets the module ask for a run between ticks (an on-demand queue): the scheduler attaches it to the job's
+   * queue when it starts. Without a scheduler (tests) a request does nothing and the module's own call runs it.
+   */
+  trigger?: JobTrigger;
+}
+
+/** A module's way to ask the scheduler for a run of its job now (modules/scheduler/job-trigger.ts). */
+export interface JobTrigger {
+  /** Asks for a run soon; runs asked for while one waits are one run. */
+  request(): void;
+  /** Called by the scheduler: how a request reaches its queue; null detaches it. */
+  attach(send: (() => void) | null): void;
 }
 
 /**

@@ -13,6 +13,13 @@ import { refuseUnparsedDocuments, withInputChecks } from '../security/graphql-in
 import { registerMultipartUploads } from '../security/multipart-uploads';
 import type { GraphqlSecurityOptions } from '../security/security.plugin';
 import { DomainError } from '../core/domain-error';
+import {
+  registerSubscriptionChecks,
+  registerWebSocket,
+  subscriptionOptions,
+  withSubscriptionErrors,
+  type SubscriptionOptions,
+} from './subscriptions';
 
 /**
  * Operations of the contract whose feature has not landed answer a clear, localized NOT_AVAILABLE
@@ -23,15 +30,16 @@ export function withNotAvailable(
   schema: GraphQLSchema = buildSchema(typeDefs),
 ): IResolvers {
   const result: Record<string, Record<string, unknown>> = {};
-  for (const typeName of ['Query', 'Mutation'] as const) {
+  const notAvailable = () => {
+    throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
+  };
+  for (const typeName of ['Query', 'Mutation', 'Subscription'] as const) {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) continue;
     const own = (implemented[typeName] ?? {}) as Record<string, unknown>;
     result[typeName] = { ...own };
     for (const field of Object.keys(type.getFields())) {
-      result[typeName][field] ??= () => {
-        throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
-      };
+      result[typeName][field] ??= typeName === 'Subscription' ? { subscribe: notAvailable } : notAvailable;
     }
   }
   return result as IResolvers;
@@ -49,12 +57,14 @@ export interface GraphqlOptions {
   authenticateCustomer: AuthenticateCustomer;
   graphiql: boolean;
   security: GraphqlSecurityOptions;
+  /** Subscriptions over WebSocket (graphql-transport-ws) on /graphql. */
+  realtime: Pick<SubscriptionOptions, 'emitter' | 'isAllowedOrigin'>;
 }
 
 /** GraphQL at /graphql: the contract's schema, the given resolvers, and the hardening of ADR 0015. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { resolvers, shared, authenticate, authenticateCustomer, ...options }: GraphqlOptions,
+  { resolvers, shared, authenticate, authenticateCustomer, realtime, ...options }: GraphqlOptions,
 ) {
   // Multipart GraphQL requests: up to 11 files (a project's main image and 10 gallery pictures), each a
   // little over the limit so the resolver can answer precisely; the `operations` part is held to the
@@ -66,13 +76,15 @@ export async function registerGraphql(
   });
   // Built once: the not-available fallbacks and the input checks both read the contract's types.
   const schema = buildSchema(typeDefs);
+  await registerWebSocket(app, realtime.isAllowedOrigin);
   await app.register(mercurius, {
     schema: typeDefs,
     // ADR 0015, input layer: every root field's arguments are checked by their types before it runs.
     resolvers: {
-      ...withInputChecks(withNotAvailable(resolvers, schema), schema),
+      ...withSubscriptionErrors(withInputChecks(withNotAvailable(resolvers, schema), schema), schema),
       Upload: GraphQLUpload,
     } as IResolvers,
+    subscription: subscriptionOptions({ shared, authenticate, ...realtime }),
     context: (request) => buildContext(shared, authenticate, request, authenticateCustomer),
     graphiql: options.graphiql,
     path: '/graphql',
@@ -89,5 +101,6 @@ export async function registerGraphql(
   });
   refuseUnparsedDocuments(app);
   registerGraphqlLimits(app, options.security);
+  registerSubscriptionChecks(app, options.security);
   applyExecutionTimeout(app, options.security.executionTimeoutMs);
 }

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerClient, uniqueEmail } from '../testing/clients';
 import { loadConfig } from '../config';
-import { rootTypes } from '../testing/contract-schema';
+import { rootTypes, subscriptionType } from '../testing/contract-schema';
 
 type Access = 'anonymous' | 'owner' | 'customer' | 'test-only';
 interface Entry {
@@ -22,7 +22,7 @@ interface Entry {
   note: string;
 }
 interface Matrix {
-  graphql: Record<'Query' | 'Mutation', Record<string, Entry>>;
+  graphql: Record<'Query' | 'Mutation' | 'Subscription', Record<string, Entry>>;
   rest: Record<string, Entry>;
 }
 
@@ -153,6 +153,10 @@ describe('the authorization matrix (docs/authorization-matrix.json)', () => {
         Object.keys(rootTypes[kind].getFields()).sort(),
       );
     }
+    // Subscriptions run over WebSocket, not through the probes below: each test file of one checks its callers.
+    expect(Object.keys(matrix.graphql.Subscription ?? {}).sort()).toEqual(
+      Object.keys(subscriptionType?.getFields() ?? {}).sort(),
+    );
   });
 
   it('has an entry for every registered route and nothing else', () => {

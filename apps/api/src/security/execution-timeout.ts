@@ -3,6 +3,7 @@ import mercurius from 'mercurius';
 import type { GraphQLFieldResolver, GraphQLObjectType } from 'graphql';
 import { DEFAULT_LOCALE, type Locale } from '@donut/i18n';
 import { translate } from '../i18n/translate';
+import { isSubscriptionContext } from '../graphql/subscriptions';
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -51,6 +52,8 @@ export function applyExecutionTimeout(app: FastifyInstance, timeoutMs: number) {
 
   const wrap = (resolve: GraphQLFieldResolver<unknown, object>): GraphQLFieldResolver<unknown, object> =>
     function withDeadline(source, args, context, info) {
+      // A subscription's context lives as long as its connection: each event's reading is short on its own.
+      if (isSubscriptionContext(context)) return resolve(source, args, context, info);
       const deadline = deadlineOf(context);
       if (deadline.expired) throw timeoutError(context);
       const result = resolve(source, args, context, info);

@@ -71,6 +71,7 @@ export const ID_ARGUMENT_KINDS: Record<string, IdKind> = {
   'Mutation.set_application_status.id': 'uuid',
   'Mutation.add_application_note.project_id': 'uuid',
   'Mutation.add_application_note.id': 'uuid',
+  'Subscription.application_changed.project_id': 'uuid',
   'Query.working_hours.project_id': 'uuid',
   'Query.site_settings.project_id': 'uuid',
   'Query.site_preview_link.project_id': 'uuid',
@@ -127,7 +128,7 @@ export function idArgumentCoordinates(schema: GraphQLSchema): string[] {
     seen.add(named.name);
     for (const field of Object.values(named.getFields())) visit(field.type, `${named.name}.${field.name}`);
   };
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields()))
       for (const arg of field.args) visit(arg.type, `${root.name}.${field.name}.${arg.name}`);
@@ -215,9 +216,22 @@ type Resolver = (
   info: unknown,
 ) => unknown;
 
+function checkedResolver(
+  typeName: string,
+  field: { name: string; args: readonly GraphQLArgument[] },
+  resolve: Resolver,
+): Resolver {
+  return (root, args, context, info) => {
+    const checked = checkArguments(typeName, field.name, field.args, args);
+    if (!checked.ok) throw invalidInput(checked.errors);
+    return resolve(root, checked.args, context, info);
+  };
+}
+
 /**
- * The input layer of GraphQL (ADR 0015): every root Query and Mutation resolver is wrapped once, so its
- * arguments are checked by their schema types before any resolver code or query runs. A refusal is the
+ * The input layer of GraphQL (ADR 0015): every root Query and Mutation resolver (and each Subscription's
+ * `subscribe`) is wrapped once, so its arguments are checked by their schema types before any resolver code
+ * or query runs. A refusal is the
  * usual localized BAD_USER_INPUT field error, with paths such as `filter.search` or `ids[0]`.
  * Throws at start when an `ID` argument has no kind in ID_ARGUMENT_KINDS.
  */
@@ -235,13 +249,23 @@ export function withInputChecks(resolvers: IResolvers, schema: GraphQLSchema): I
     for (const field of Object.values(type.getFields())) {
       const resolve = own[field.name];
       if (typeof resolve !== 'function' || !field.args.length) continue;
-      wrapped[field.name] = (root, args, context, info) => {
-        const checked = checkArguments(type.name, field.name, field.args, args);
-        if (!checked.ok) throw invalidInput(checked.errors);
-        return resolve(root, checked.args, context, info);
-      };
+      wrapped[field.name] = checkedResolver(type.name, field, resolve);
     }
     result[type.name] = wrapped;
+  }
+  // A subscription's arguments are checked where it subscribes, before anything listens.
+  const subscription = schema.getSubscriptionType();
+  const ownSubscriptions = subscription
+    ? (resolvers as Record<string, Record<string, { subscribe?: Resolver }>>)[subscription.name]
+    : undefined;
+  if (subscription && ownSubscriptions) {
+    const wrapped: Record<string, unknown> = { ...ownSubscriptions };
+    for (const field of Object.values(subscription.getFields())) {
+      const own = ownSubscriptions[field.name];
+      if (typeof own?.subscribe !== 'function' || !field.args.length) continue;
+      wrapped[field.name] = { ...own, subscribe: checkedResolver(subscription.name, field, own.subscribe) };
+    }
+    result[subscription.name] = wrapped;
   }
   return result as IResolvers;
 }

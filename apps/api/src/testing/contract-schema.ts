@@ -7,3 +7,5 @@ export const rootTypes: Record<'Query' | 'Mutation', GraphQLObjectType> = {
   Query: contractSchema.getQueryType() as GraphQLObjectType,
   Mutation: contractSchema.getMutationType() as GraphQLObjectType,
 };
+/** The subscriptions (WebSocket only), walked where a test covers every root field. */
+export const subscriptionType = contractSchema.getSubscriptionType() as GraphQLObjectType;

@@ -3,6 +3,7 @@ import { createApolloCache } from './apollo-cache';
 import { createErrorLink, type ErrorLogger } from './error-link';
 import { createHeadersLink, type AccessTokenGetter } from './headers-link';
 import { createRetryLink, type RetryLinkOptions } from './retry-link';
+import { createSubscriptionLink, isSubscription } from './subscription-link';
 import { createTypenameLink } from './typename-link';
 import { createUploadHttpLink } from './upload-http-link';
 
@@ -28,6 +29,11 @@ export interface ApolloClientOptions {
   headers?: Record<string, string>;
   /** Browser: ms after hydration during which network-only queries read the restored cache (spec §9: 100). */
   ssrForceFetchDelay?: number;
+  /**
+   * Browser only: the API's WebSocket address (`ws(s)://…/graphql`) for subscriptions. Without it (the server
+   * renderer) a subscription has no transport.
+   */
+  subscriptionsUrl?: string;
 }
 
 /**
@@ -43,13 +49,21 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   // Order matters: errors are logged once, after RetryLink gave up; headers are computed per
   // attempt, so a retry picks up a refreshed token; HttpLink terminates the chain, sending an
   // operation with files (uploads) as a multipart request with those same headers.
-  const link = ApolloLink.from([
+  const http = ApolloLink.from([
     createErrorLink(options.logger),
     createTypenameLink(),
     createRetryLink(options.retry),
     createHeadersLink(options),
     createUploadHttpLink({ uri: options.uri, fetch: options.fetch }),
   ]);
+  // Subscriptions go over the WebSocket (which reconnects by itself), everything else over HTTP.
+  const link = options.subscriptionsUrl
+    ? ApolloLink.split(
+        isSubscription,
+        createSubscriptionLink({ ...options, url: options.subscriptionsUrl }),
+        http,
+      )
+    : http;
 
   return new ApolloClient({
     link,

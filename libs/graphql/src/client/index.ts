@@ -75,6 +75,12 @@ export { pagedList } from './paged-list';
 /** A page of such a list. */
 export type { PagedList } from './paged-list';
 
+/** WebSocket link of subscriptions (graphql-ws, loaded with the first subscription), and the split's test. */
+export { createSubscriptionLink, isSubscription } from './subscription-link';
+
+/** Options of `createSubscriptionLink`. */
+export type { SubscriptionLinkOptions } from './subscription-link';
+
 /** One operation over plain fetch, for pages without Apollo (the client view). */
 export { graphqlFetch } from './graphql-fetch';
 

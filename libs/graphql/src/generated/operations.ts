@@ -375,6 +375,26 @@ export type AddApplicationNoteMutation = {
   };
 };
 
+export type ApplicationChangedSubscriptionVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type ApplicationChangedSubscription = {
+  application_changed: {
+    id: string;
+    number: number;
+    service_id: string | null;
+    service_name: string;
+    status: ApplicationStatus;
+    name: string;
+    phone: string;
+    channel: ApplicationChannel;
+    created_at: string;
+    updated_at: string;
+    customer: { id: string; name: string | null; phone: string | null };
+  };
+};
+
 export type ApplicationDetailFieldsFragment = {
   rejection_reason: string | null;
   language: string;
@@ -3159,6 +3179,75 @@ export const AddApplicationNoteDocument = {
     },
   ],
 } as unknown as DocumentNode<AddApplicationNoteMutation, AddApplicationNoteMutationVariables>;
+export const ApplicationChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ApplicationChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'application_changed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApplicationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ApplicationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Application' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service_name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplicationChangedSubscription, ApplicationChangedSubscriptionVariables>;
 export const GetApplicationDocument = {
   kind: 'Document',
   definitions: [

@@ -186,8 +186,11 @@ export const customerEvents = pgTable(
   ],
 );
 
-/** What the customer's cabinet lists: rendered in the customer's language when read, from kind and params. */
-export type CustomerNotificationKind = 'discount' | 'welcome';
+/**
+ * What the customer's cabinet lists: rendered in the customer's language when read, from kind and params.
+ * `application-status`: params number, service, status and reason (issue 16).
+ */
+export type CustomerNotificationKind = 'discount' | 'welcome' | 'application-status';
 
 export const customerNotifications = pgTable(
   'customer_notifications',

@@ -14,7 +14,9 @@ export type NotificationKind =
   | 'plan-ending-3d'
   | 'plan-ending-1d'
   | 'plan-ended'
-  | 'payment-failed';
+  | 'payment-failed'
+  /** An end client sent an application (issue 16); params: number, service, client, application_id, domain. */
+  | 'application-received';
 
 export const notifications = pgTable(
   'notifications',

@@ -137,8 +137,9 @@ describe.each(testEngines)('the durable schedule on %s', (engine) => {
         { timeout: 20_000, interval: 250 },
       )
       .toBe('expired');
-    const jobs = await t.db.execute(`select name, cron from pgboss.schedule`);
+    const jobs = await t.db.execute(`select name, cron from pgboss.schedule order by name`);
     expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'deliver-domain-events', cron: '* * * * *' },
       { name: 'subscription-sweep', cron: '* * * * *' },
     ]);
   }, 40_000);

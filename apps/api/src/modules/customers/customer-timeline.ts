@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { customerEvents, customerNotifications } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
 import type { Page } from '../../core/pagination';
-import { translate } from '../../i18n/translate';
+import { translate, type ApiMessageId } from '../../i18n/translate';
 
 export type CustomerEventRow = typeof customerEvents.$inferSelect;
 type NotificationRow = typeof customerNotifications.$inferSelect;
@@ -57,13 +57,19 @@ export async function deleteCustomerNote(db: Db, projectId: string, id: string):
   if (!deleted.length) throw new DomainError('NOT_FOUND', 'api.error.not-found');
 }
 
+const NOTIFICATION_TEXTS = {
+  discount: ['api.customers.notification.discount-title', 'api.customers.notification.discount-body'],
+  welcome: ['api.customers.notification.welcome-title', 'api.customers.notification.welcome-body'],
+  'application-status': [
+    'api.customers.notification.application-status-title',
+    'api.customers.notification.application-status-body',
+  ],
+} as const satisfies Record<NotificationRow['kind'], readonly [ApiMessageId, ApiMessageId]>;
+
 /** A notification in the reader's language: its words are chosen when read, from its kind and values. */
 export function renderNotification(locale: Locale, row: NotificationRow, projectName: string) {
   const values = { project: projectName, ...row.params };
-  const [title, body] =
-    row.kind === 'discount'
-      ? (['api.customers.notification.discount-title', 'api.customers.notification.discount-body'] as const)
-      : (['api.customers.notification.welcome-title', 'api.customers.notification.welcome-body'] as const);
+  const [title, body] = NOTIFICATION_TEXTS[row.kind];
   return {
     id: row.id,
     title: translate(locale, title, values),

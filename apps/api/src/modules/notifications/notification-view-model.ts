@@ -24,6 +24,15 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
     case 'plan-ended':
     case 'payment-failed':
       return links.route('main', 'clientRates', {}, { locale });
+    case 'application-received':
+      return row.params.domain && row.params.application_id
+        ? links.route(
+            'crm',
+            'adminApplication',
+            { id: row.params.application_id },
+            { project: row.params.domain, locale },
+          )
+        : null;
     default:
       return null;
   }

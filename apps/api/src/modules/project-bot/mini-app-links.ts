@@ -1,5 +1,6 @@
 import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
+import { isUuid } from '@donut/validation';
 
 /**
  * The pages of the Mini App a `/start` deep link may open: the payload `p_<page>` names one
@@ -23,6 +24,22 @@ export function pageOfStartPayload(payload: string): MiniAppPage {
     : 'home';
 }
 
+/** Where a deep link opens the Mini App: one of its pages, or one service's page (issue 16). */
+export type MiniAppTarget = { page: MiniAppPage } | { page: 'service'; serviceId: string };
+
+/** `service-<id>`: a service's page (t.me/<bot>?start=service-<uuid>, 44 characters). */
+const SERVICE_PAYLOAD = /^service-([\da-f-]{36})$/i;
+
+/**
+ * What a `/start` payload opens: `service-<id>` a service's page, `p_<page>` a page, anything else the home
+ * page. The id is only checked for its shape: the page itself says when the service is gone or hidden.
+ */
+export function targetOfStartPayload(payload: string): MiniAppTarget {
+  const serviceId = SERVICE_PAYLOAD.exec(payload.trim())?.[1];
+  if (serviceId && isUuid(serviceId)) return { page: 'service', serviceId: serviceId.toLowerCase() };
+  return { page: pageOfStartPayload(payload) };
+}
+
 /**
  * The Mini App: the client view on the project's subdomain, in the given language (the menu button is
  * one for every user of the bot: it opens in the project's language; a greeting's button in the user's).
@@ -30,7 +47,11 @@ export function pageOfStartPayload(payload: string): MiniAppPage {
 export function miniAppUrl(
   links: LinkBuilder,
   domain: string,
-  options: { page?: MiniAppPage; locale?: Locale } = {},
+  options: { target?: MiniAppTarget; locale?: Locale } = {},
 ): string {
-  return links.route('client-view', options.page ?? 'home', {}, { project: domain, locale: options.locale });
+  const address = { project: domain, locale: options.locale };
+  const target = options.target ?? { page: 'home' };
+  return target.page === 'service'
+    ? links.route('client-view', 'service', { serviceId: target.serviceId }, address)
+    : links.route('client-view', target.page, {}, address);
 }

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
 import { translate } from '../../i18n/translate';
 import type { ProjectRow } from '../projects/projects.service';
-import { miniAppUrl, pageOfStartPayload } from './mini-app-links';
+import { miniAppUrl, targetOfStartPayload } from './mini-app-links';
 import type { ProjectBotPlugin, ProjectBotRow } from './project-bot.service';
 
 /** A Bot API call waits at most this long: Telegram redelivers the update if we answer 500. */
@@ -28,7 +28,8 @@ export function greetingLocale(telegramLanguage: string | undefined, projectLoca
 
 /**
  * Runs one update of a project's bot (grammY, webhook mode). Today it answers `/start` (with or without
- * a deep-link payload) with a greeting and a button that opens the Mini App on the asked page; the
+ * a deep-link payload: `p_<page>`, `service-<id>`) with a greeting and a button that opens the Mini App on
+ * the asked page; the
  * chats issue adds the rest. The bot's identity is known from the connection, so no getMe is asked.
  */
 export async function handleProjectBotUpdate(options: ProjectBotUpdateOptions, update: Update) {
@@ -48,14 +49,14 @@ export async function handleProjectBotUpdate(options: ProjectBotUpdateOptions, u
   for (const plugin of options.plugins ?? []) plugin(bot, { project, bot: row });
   bot.chatType('private').command('start', async (ctx) => {
     const locale = greetingLocale(ctx.from.language_code, project.locale);
-    const page = pageOfStartPayload(ctx.match);
+    const target = targetOfStartPayload(ctx.match);
     await ctx.reply(translate(locale, 'api.project-bot.greeting', { project: project.name }), {
       reply_markup: {
         inline_keyboard: [
           [
             {
               text: translate(locale, 'api.project-bot.open-app'),
-              web_app: { url: miniAppUrl(options.links, project.domain, { page, locale }) },
+              web_app: { url: miniAppUrl(options.links, project.domain, { target, locale }) },
             },
           ],
         ],
