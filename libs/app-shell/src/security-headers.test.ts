@@ -32,7 +32,7 @@ describe('securityHeaders', () => {
     expect(directive(a, 'script-src')).toEqual(["'self'", `'nonce-${first}'`, 'https://telegram.org']);
     expect(directive(b, 'script-src')).toContain(`'nonce-${second}'`);
     expect(a).not.toContain(second);
-    expect(directive(a, 'connect-src')).toEqual(["'self'", API]);
+    expect(directive(a, 'connect-src')).toEqual(["'self'", 'wss://api.donut.ge', API]);
     expect(directive(a, 'img-src')).toEqual(["'self'", 'data:', 'blob:', API]);
     expect(directive(a, 'object-src')).toEqual(["'none'"]);
   });

@@ -78,7 +78,8 @@ export function contentSecurityPolicy({
     // blob: previews a picture before upload; uploaded pictures come from the API's /uploads.
     ['img-src', withApi("'self'", 'data:', 'blob:', ...imageOrigins)],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', withApi("'self'")],
+    // The API's WebSocket (subscriptions) by its own scheme: not every browser lets https: stand for wss:.
+    ['connect-src', withApi("'self'", ...(api ? [api.replace(/^http/, 'ws')] : []))],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', embeddableInTelegram ? TELEGRAM_WEB_ORIGINS : ["'none'"]],
