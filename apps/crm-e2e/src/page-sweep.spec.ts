@@ -65,6 +65,7 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin/customers',
       '/admin/services',
       '/admin/services/new',
+      '/admin/applications',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,
