@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,38 @@ const contractOperation = (...files: string[]) =>
   files
     .map((file) => readFileSync(path.resolve(__dirname, '../../libs/graphql/src/operations', file), 'utf8'))
     .join('\n');
+
+const OPERATIONS_DIR = path.resolve(__dirname, '../../libs/graphql/src/operations');
+
+/** Every fragment of the contract by name, from its file. */
+function contractFragments(): Map<string, string> {
+  const fragments = new Map<string, string>();
+  for (const entry of readdirSync(OPERATIONS_DIR, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.graphql')) continue;
+    const text = readFileSync(path.join(OPERATIONS_DIR, entry), 'utf8');
+    for (const [, name] of text.matchAll(/^fragment (\w+) on /gm)) fragments.set(name, text);
+  }
+  return fragments;
+}
+
+/**
+ * An operation with the fragments it spreads, however deep, found by name: a journey keeps working while the
+ * apps move fields between fragments.
+ */
+const contractOperationWithFragments = (file: string) => {
+  const fragments = contractFragments();
+  const texts = [readFileSync(path.join(OPERATIONS_DIR, file), 'utf8')];
+  const seen = new Set<string>();
+  for (let index = 0; index < texts.length; index += 1)
+    for (const [, name] of texts[index].matchAll(/\.\.\.(\w+)/g)) {
+      const fragment = fragments.get(name);
+      if (fragment && !seen.has(name)) {
+        seen.add(name);
+        texts.push(fragment);
+      }
+    }
+  return texts.join('\n');
+};
 
 const SAVE_PROJECT = contractOperation('projects/SaveProject.graphql', 'projects/ProjectFields.graphql');
 
@@ -33,6 +65,26 @@ const UPDATE_CUSTOMER = contractOperation(
   'customers/UpdateCustomer.graphql',
   'customers/CustomerFields.graphql',
 );
+
+const CREATE_SERVICE_CATEGORY = contractOperationWithFragments('services/CreateServiceCategory.graphql');
+const CREATE_SERVICE = contractOperationWithFragments('services/CreateService.graphql');
+const APPLICATION_LIST = contractOperationWithFragments('applications/GetApplicationList.graphql');
+
+/** A service as the owner saved it: its id and its application form's version. */
+export interface E2EService {
+  id: string;
+  form: { version: number };
+}
+
+/** An application as the owner's inbox lists it (ApplicationFields). */
+export interface E2EApplication {
+  id: string;
+  number: number;
+  status: string;
+  name: string;
+  phone: string;
+  service_name: string;
+}
 
 /** A customer of a project as the owner's customer base lists it (CustomerFields). */
 export interface E2ECustomer {
@@ -114,6 +166,49 @@ export function apiClient(apiPort: number) {
         { authorization: `Bearer ${accessToken}` },
       );
       return data.customer_list.list;
+    },
+    /** Adds a service category as the owner does in the CRM's Services area. */
+    async createServiceCategory(accessToken: string, projectId: string, name: string) {
+      const data = await post<{ create_service_category: { id: string } }>(
+        '/graphql',
+        {
+          operationName: 'CreateServiceCategory',
+          query: CREATE_SERVICE_CATEGORY,
+          variables: { project_id: projectId, input: { name } },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.create_service_category;
+    },
+    /** Adds a service (ServiceInput: name, price, duration, category, `takes_applications`, `form_fields`...). */
+    async createService(
+      accessToken: string,
+      projectId: string,
+      input: Record<string, unknown>,
+    ): Promise<E2EService> {
+      const data = await post<{ create_service: E2EService }>(
+        '/graphql',
+        {
+          operationName: 'CreateService',
+          query: CREATE_SERVICE,
+          variables: { project_id: projectId, input },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.create_service;
+    },
+    /** The project's applications, newest first, as the owner's inbox lists them. */
+    async applications(accessToken: string, projectId: string): Promise<E2EApplication[]> {
+      const data = await post<{ application_list: { list: E2EApplication[] } }>(
+        '/graphql',
+        {
+          operationName: 'GetApplicationList',
+          query: APPLICATION_LIST,
+          variables: { project_id: projectId },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.application_list.list;
     },
     /** Saves a customer as the owner does in the CRM's card (e.g. a personal discount, which notifies them). */
     async updateCustomer(accessToken: string, projectId: string, customer: E2ECustomer) {

@@ -32,6 +32,16 @@ export const E2E_SITE_BOT = {
   standInPort: 4350,
 } as const;
 
+/**
+ * A second site bot the client-view suite's stand-in knows (services-applications.spec.ts): a bot serves one
+ * project at a time, and the suite's specs run in parallel.
+ */
+export const E2E_SERVICES_BOT = {
+  token: '7300000009:AAK-e2e-token-of-a-services-bot-01234',
+  username: 'clean_e2e_bot',
+  standInPort: E2E_SITE_BOT.standInPort,
+} as const;
+
 /** The API settings that turn its bot on, talking to the stand-in. */
 export function telegramBotApiEnv(bot = E2E_TELEGRAM_BOT): Record<string, string> {
   return {
@@ -61,18 +71,19 @@ const ANSWERED_TRUE = new Set(['setWebhook', 'deleteWebhook', 'setChatMenuButton
  * Speaks the Bot API as Telegram does for the calls the bots make (POST /bot<token>/getMe, /sendMessage,
  * /setWebhook, /deleteWebhook and /setChatMenuButton answer `{ ok: true, result }`; anything else, or a
  * token it does not know, 404 `{ ok: false }`), and lists what it was asked at GET /calls for the specs,
- * which run in other processes.
+ * which run in other processes. `others`: more bots it answers for, on the same port.
  */
 export function startBotApiStandIn(
   bot: { token: string; username: string; standInPort: number } = E2E_TELEGRAM_BOT,
+  others: ReadonlyArray<{ token: string; username: string }> = [],
 ): Promise<http.Server> {
   const calls: BotApiCall[] = [];
-  const me = {
-    id: Number(bot.token.split(':')[0]),
-    is_bot: true,
-    first_name: 'Donut',
-    username: bot.username,
-  };
+  const bots = new Map(
+    [bot, ...others].map(({ token, username }) => [
+      token,
+      { id: Number(token.split(':')[0]), is_bot: true, first_name: 'Donut', username },
+    ]),
+  );
   let messageId = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -80,7 +91,8 @@ export function startBotApiStandIn(
     request.on('end', () => {
       if (request.method === 'GET' && request.url === '/calls') return json(response, 200, calls);
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      if (request.method !== 'POST' || !match || match[1] !== bot.token)
+      const me = match ? bots.get(match[1]) : undefined;
+      if (request.method !== 'POST' || !match || !me)
         return json(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
       let params: Record<string, unknown>;
       try {

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { notFound } from '@donut/app-shell';
 import {
+  readApiError,
   GetPublicServiceCatalogueDocument,
   GetPublicServiceDocument,
   type PublicApplicationFormFieldsFragment,
@@ -79,11 +80,17 @@ export async function loadServicePage(
   locale: Locale,
   id: string,
 ): Promise<ServicePageData> {
-  const { data } = await apollo.query({
-    query: GetPublicServiceDocument,
-    variables: { domain, language: locale, id: id.slice(0, 64) },
-    fetchPolicy: 'no-cache',
-  });
+  const { data } = await apollo
+    .query({
+      query: GetPublicServiceDocument,
+      variables: { domain, language: locale, id: id.slice(0, 64) },
+      fetchPolicy: 'no-cache',
+    })
+    .catch((error: unknown) => {
+      // An address no service can have (a mangled link) is missing, like an unknown one.
+      if (readApiError(error).code === 'BAD_USER_INPUT') return { data: null };
+      throw error;
+    });
   const service = data?.public_service;
   const catalogue = data?.public_service_catalogue;
   if (!service || !catalogue) notFound(request);

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { renderInClientView } from '../../testing/render-in-client-view';
 import { loadServicesPage } from './load-services';
+import { formatMoney } from './service-card';
 import { ServicesPage } from './services-page';
 
 const service = (id: string, categoryId: string | null, extra: Record<string, unknown> = {}) => ({
@@ -76,6 +77,12 @@ describe('the services page', () => {
       '/en/services/s2',
     );
     expect(card.querySelector('del')?.textContent).toBe('Regular price: $50');
+  });
+
+  it('writes a bare amount for a project without a currency, and its decimals only when there are any', () => {
+    expect(formatMoney(4550, { code: '', minorDigits: 2 }, 'en')).toBe('45.50');
+    expect(formatMoney(4500, { code: 'GEL', minorDigits: 2 }, 'ka')).toMatch(/^45\s?₾$/);
+    expect(formatMoney(4550, { code: 'USD', minorDigits: 2 }, 'en')).toBe('$45.50');
   });
 
   it('shows every service under "All" without the key, and for a category the site does not have', async () => {

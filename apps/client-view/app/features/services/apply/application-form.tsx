@@ -49,9 +49,10 @@ const fieldOf = (path: string) => path.replace(/^(input|answers)\./, '').split(/
 
 /**
  * The application form of a service, built from the owner's definition: name and phone always, then the fields
- * the owner chose. It runs the API's own schema (`applicationSchema`) on blur and on send, shows the API's
- * refusals under their fields, and, when the owner changed the form meanwhile (`validation.formChanged`), loads
- * the new one keeping the answers that still fit. In the Mini App, Telegram's main button sends it.
+ * the owner chose. It runs the API's own schema (`applicationSchema`) as the client types and on send (errors
+ * show once a field was left or a send tried), shows the API's refusals under their fields, and, when the owner
+ * changed the form meanwhile (`validation.formChanged`), loads the new one keeping the answers that still fit.
+ * In the Mini App, Telegram's main button sends it.
  */
 export function ApplicationForm({ serviceId, form: initialForm, onSent }: ApplicationFormProps) {
   const intl = useIntl();
@@ -65,7 +66,8 @@ export function ApplicationForm({ serviceId, form: initialForm, onSent }: Applic
 
   const formik = useFormik<ApplicationValues>({
     initialValues: applicationValues(initialForm),
-    validateOnChange: false,
+    // Checked as the client types too, so fixing a field clears its error at once: an error that went only on the
+    // blur of a click on "Send" would move the button from under the pointer and lose the click.
     validate: (values) => {
       const result = validateWith(schema, toAnswers(form, values));
       if (result.ok) return {};
@@ -146,6 +148,10 @@ export function ApplicationForm({ serviceId, form: initialForm, onSent }: Applic
     ...formik.getFieldProps(field),
     error: errorOf(field),
   });
+  // An error of no field shown (the whole answer, a field the form no longer has) still says why nothing was sent.
+  const shown = new Set(['name', 'phone', ...form.fields.map((field) => field.id)]);
+  const unshownError = (errors: Record<string, unknown>) =>
+    Object.entries(errors).find(([field]) => !shown.has(field))?.[1] as string | undefined;
   const optional = (label: string, isRequired: boolean) =>
     isRequired ? label : `${label} ${intl.formatMessage({ id: 'cv.apply.optional' })}`;
 
@@ -208,7 +214,7 @@ export function ApplicationForm({ serviceId, form: initialForm, onSent }: Applic
               <AddressField
                 key={field.id}
                 value={formik.values.address}
-                onChange={(address) => void formik.setFieldValue('address', address, false)}
+                onChange={(address) => void formik.setFieldValue('address', address)}
                 onBlur={setTouched}
                 isRequired={field.required}
                 error={errorOf('address')}
@@ -221,7 +227,7 @@ export function ApplicationForm({ serviceId, form: initialForm, onSent }: Applic
                 label={label('cv.apply.files')}
                 files={formik.values.files}
                 onChange={(files) => {
-                  void formik.setFieldValue('files', files, false);
+                  void formik.setFieldValue('files', files);
                   setTouched();
                 }}
                 error={errorOf('files')}
@@ -233,14 +239,14 @@ export function ApplicationForm({ serviceId, form: initialForm, onSent }: Applic
                 key={field.id}
                 field={field}
                 value={String(formik.values[field.id] ?? '')}
-                onChange={(value) => void formik.setFieldValue(field.id, value, false)}
+                onChange={(value) => void formik.setFieldValue(field.id, value)}
                 onBlur={setTouched}
                 error={errorOf(field.id)}
               />
             );
         }
       })}
-      <FormError>{formError}</FormError>
+      <FormError>{formError ?? (formik.submitCount > 0 ? unshownError(formik.errors) : null)}</FormError>
       {isInTelegram ? null : (
         <Button type="submit" isLoading={formik.isSubmitting}>
           {sendText}
