@@ -68,6 +68,7 @@ const UPDATE_CUSTOMER = contractOperation(
 
 const CREATE_SERVICE_CATEGORY = contractOperationWithFragments('services/CreateServiceCategory.graphql');
 const CREATE_SERVICE = contractOperationWithFragments('services/CreateService.graphql');
+const UPDATE_SERVICE = contractOperationWithFragments('services/UpdateService.graphql');
 const APPLICATION_LIST = contractOperationWithFragments('applications/GetApplicationList.graphql');
 
 /** A service as the owner saved it: its id and its application form's version. */
@@ -196,6 +197,24 @@ export function apiClient(apiPort: number) {
         { authorization: `Bearer ${accessToken}` },
       );
       return data.create_service;
+    },
+    /** Saves a service as the owner's editor does (the whole ServiceInput; a changed form raises its version). */
+    async updateService(
+      accessToken: string,
+      projectId: string,
+      id: string,
+      input: Record<string, unknown>,
+    ): Promise<E2EService> {
+      const data = await post<{ update_service: E2EService }>(
+        '/graphql',
+        {
+          operationName: 'UpdateService',
+          query: UPDATE_SERVICE,
+          variables: { project_id: projectId, id, input },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.update_service;
     },
     /** The project's applications, newest first, as the owner's inbox lists them. */
     async applications(accessToken: string, projectId: string): Promise<E2EApplication[]> {

@@ -45,7 +45,7 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await api.connectProjectBot(owner.access_token, project.id, E2E_SERVICES_BOT.token);
   const cleaning = await api.createServiceCategory(owner.access_token, project.id, 'Cleaning');
   const repairs = await api.createServiceCategory(owner.access_token, project.id, 'Repairs');
-  await api.createService(owner.access_token, project.id, {
+  const deepCleaning = {
     name: 'Deep cleaning',
     description: 'Every room, the kitchen and the bathroom, top to bottom.',
     category_id: cleaning.id,
@@ -61,7 +61,8 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
       { id: 'q_pets', kind: 'yes_no', required: false, label: 'Do you have pets?' },
       { id: 'files', kind: 'files', required: false },
     ],
-  });
+  };
+  const service = await api.createService(owner.access_token, project.id, deepCleaning);
   await api.createService(owner.access_token, project.id, {
     name: 'Tap repair',
     category_id: repairs.id,
@@ -120,6 +121,22 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await page.getByLabel('Attach files').setInputFiles(PDF);
   await expect(page.getByRole('button', { name: `Remove ${PDF.name}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'How big is the flat?' }).fill('Two rooms, 60 m²');
+  // Meanwhile the owner swaps a question: the send is refused, the new form comes with the answers that fit.
+  await api.updateService(owner.access_token, project.id, service.id, {
+    ...deepCleaning,
+    form_fields: [
+      ...deepCleaning.form_fields.filter((field) => field.id !== 'q_pets'),
+      { id: 'q_floor', kind: 'text', required: true, label: 'Which floor?' },
+    ],
+  });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page.getByText('The form has just changed. Check the fields and send it again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Do you have pets? (optional)' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'How big is the flat?' })).toHaveValue('Two rooms, 60 m²');
+  await expect(page.getByRole('button', { name: `Remove ${PDF.name}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Which floor?' }).fill('Fourth, with a lift');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Application #1 has been sent' })).toBeVisible();
   await expect(
@@ -161,7 +178,7 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+995 599 44 55 66');
   await page.getByRole('textbox', { name: 'How big is the flat?' }).fill('A studio');
-  await page.getByRole('combobox', { name: 'Do you have pets? (optional)' }).selectOption('Yes');
+  await page.getByRole('textbox', { name: 'Which floor?' }).fill('Ground floor');
   await page.evaluate(() => (window as unknown as { pressTelegramMain: () => void }).pressTelegramMain());
   await expect(page.getByRole('heading', { name: 'Application #2 has been sent' })).toBeVisible();
 
@@ -171,5 +188,6 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await expect(applications.getByText('New', { exact: true })).toBeVisible();
   await applications.getByRole('button', { name: 'Details' }).click();
   await expect(applications.getByText('A studio')).toBeVisible();
-  await expect(applications.getByText('Do you have pets?')).toBeVisible();
+  await expect(applications.getByText('Which floor?')).toBeVisible();
+  await expect(applications.getByText('Ground floor')).toBeVisible();
 });
