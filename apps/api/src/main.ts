@@ -8,6 +8,7 @@ import { seedFaq } from './modules/faq/faq.seed';
 import { seedDemoData } from './modules/demo/demo-seed';
 import { createTokenCipher, resolveProjectBotKey } from './modules/project-bot/token-cipher';
 import { buildServer } from './server';
+import { createPrivateFileStorage } from './modules/applications/application-file-storage';
 
 /** Migrations sit beside the bundle (dist/apps/api/migrations) or beside db/ in the sources. */
 const migrationsFolder = path.join(__dirname, __filename.endsWith('.ts') ? 'db/migrations' : 'migrations');
@@ -24,7 +25,7 @@ async function start() {
   await seedFaq(database.db);
   if (config.DEMO_DATA && config.NODE_ENV !== 'production') {
     const botCipher = createTokenCipher(resolveProjectBotKey(config.PROJECT_BOT_TOKEN_KEY, config.dataDir));
-    await seedDemoData(database.db, botCipher);
+    await seedDemoData(database.db, botCipher, createPrivateFileStorage({ config }));
   }
   const app = await buildServer(config, database);
   app.addHook('onClose', () => database.close());

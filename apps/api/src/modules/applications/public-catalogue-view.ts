@@ -1,5 +1,5 @@
-import { toImage } from '../files/store-image';
 import { toApplicationForm } from '../services/application-form-view';
+import { serviceOffer } from '../services/service-view-model';
 import type { PublicServiceRow } from './public-catalogue.service';
 
 type UploadUrl = (key: string) => string;
@@ -11,14 +11,7 @@ export function toPublicService(row: PublicServiceRow, language: string, uploadU
     id: row.id,
     name: translation?.name || row.name,
     description: translation?.description || row.description,
-    category_id: row.categoryId,
-    photos: row.photos.flatMap((photo) => toImage(photo, uploadUrl) ?? []),
-    price_minor: row.priceMinor,
-    price_is_from: row.priceIsFrom,
-    discount_price_minor: row.discountPriceMinor,
-    duration_minutes: row.durationMinutes,
-    takes_applications: row.takesApplications,
-    bookable_online: row.bookableOnline,
+    ...serviceOffer(row, uploadUrl),
     form: row.takesApplications ? toApplicationForm(row.form, language) : null,
   };
 }

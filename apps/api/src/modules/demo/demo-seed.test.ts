@@ -26,7 +26,7 @@ describe.each(testEngines)('demo data on %s', (engine) => {
   const botCipher = () => t.app.donut.services.projectBots.cipher;
 
   it('creates a confirmed owner on the trial with a barbershop ready to use, once', async () => {
-    expect(await seedDemoData(t.db, botCipher())).toBe(true);
+    expect(await seedDemoData(t.db, botCipher(), t.app.donut.services.privateFiles)).toBe(true);
     expect(await seedDemoData(t.db, botCipher())).toBe(false);
     const login = await t.post('/auth/login', DEMO_OWNER);
     expect(login.statusCode).toBe(200);
@@ -134,5 +134,67 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       token,
     );
     expect(events.data.customer_event_list.list.length).toBeGreaterThan(0);
+  });
+
+  it('has services with forms and applications in every status, with notes, a reason and attachments', async () => {
+    await seedDemoData(t.db);
+    const token = (await t.post('/auth/login', DEMO_OWNER)).json().data.access_token as string;
+    const [project] = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list
+      .list;
+    const counts = await t.graphql(
+      'query($p: ID!) { application_counts(project_id: $p) { new in_progress done rejected } }',
+      { p: project.id },
+      'ru',
+      token,
+    );
+    expect(counts.data.application_counts).toEqual({ new: 3, in_progress: 2, done: 2, rejected: 1 });
+    const list = await t.graphql(
+      `query($p: ID!) { application_list(project_id: $p, limit: 20) { list {
+        number status rejection_reason customer { name } answers { field_id label value }
+        files { name url } history { kind text author_name } } } }`,
+      { p: project.id },
+      'ru',
+      token,
+    );
+    const applications = list.data.application_list.list as Array<{
+      number: number;
+      status: string;
+      rejection_reason: string | null;
+      customer: { name: string };
+      answers: Array<{ field_id: string; label: string; value: string | null }>;
+      files: Array<{ name: string; url: string }>;
+      history: Array<{ kind: string; text: string | null; author_name: string | null }>;
+    }>;
+    expect(applications.map((item) => item.number)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(applications.every((item) => item.customer.name)).toBe(true);
+    expect(applications.find((item) => item.status === 'rejected')?.rejection_reason).toBeTruthy();
+    const notes = applications.flatMap((item) => item.history.filter((entry) => entry.kind === 'note'));
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes[0].author_name).toBe('Demo Owner');
+    const withFile = applications.find((item) => item.files.length > 0);
+    const link = new URL(withFile?.files[0].url as string);
+    const download = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(download.statusCode).toBe(200);
+    const question = applications
+      .find((item) => item.number === 1)
+      ?.answers.find((a) => a.field_id === 'q_result');
+    expect(question).toMatchObject({ label: 'Какой результат вы хотите?' });
+    const catalogue = await t.graphql(
+      `query($d: String!) { public_service_catalogue(domain: $d, language: "en", limit: 100) {
+        services { list { name form { version fields { id kind required label } } } } } }`,
+      { d: DEMO_PROJECT_DOMAIN },
+      'en',
+    );
+    const shave = catalogue.data.public_service_catalogue.services.list.find(
+      (service: { name: string }) => service.name === 'Royal shave',
+    );
+    expect(shave.form.version).toBe(2);
+    expect(shave.form.fields.map((f: { kind: string }) => f.kind)).toEqual(
+      expect.arrayContaining(['text', 'choice', 'yes_no', 'files']),
+    );
+    expect(shave.form.fields.find((f: { id: string }) => f.id === 'q_result')).toMatchObject({
+      required: true,
+      label: 'What result do you want?',
+    });
   });
 });

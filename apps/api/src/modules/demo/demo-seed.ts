@@ -7,6 +7,8 @@ import { createStarterContent } from '../project-content/starter/create-starter-
 import { PROJECT_SECTIONS } from '@donut/validation';
 import { startTrial } from '../billing/trial';
 import type { TokenCipher } from '../project-bot/token-cipher';
+import type { FileStorage } from '../files/file-storage';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoBot } from './demo-bot';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoServices } from './demo-services';
@@ -19,10 +21,15 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
 /**
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
  * one barbershop project, its starter content sorted into a service catalogue, its published site, a dozen
- * clients and (given the API's token cipher) its connected bot. Only when the demo owner does not exist yet, so it
+ * clients with their applications (the attachments stored when given the private storage) and (given the API's
+ * token cipher) its connected bot. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
-export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  botCipher?: TokenCipher,
+  privateFiles?: FileStorage,
+): Promise<boolean> {
   const [existing] = await db
     .select({ id: clients.id })
     .from(clients)
@@ -67,6 +74,7 @@ export async function seedDemoData(db: Db, botCipher?: TokenCipher): Promise<boo
     await seedDemoSite(tx, project.id);
     if (botCipher) await seedDemoBot(tx, project.id, botCipher);
     await seedDemoCustomers(tx, project.id);
+    await seedDemoApplications(tx, { id: project.id, ownerId: owner.id }, privateFiles);
     await notify(tx, {
       clientId: owner.id,
       kind: 'project-created',

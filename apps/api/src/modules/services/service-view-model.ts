@@ -14,6 +14,20 @@ function translationList<T>(byLanguage: Record<string, T>) {
   }));
 }
 
+/** What a service offers, the same for the owner and on the site: category, photos, prices, length, switches. */
+export function serviceOffer(row: ServiceRow, uploadUrl: UploadUrl) {
+  return {
+    category_id: row.categoryId,
+    photos: row.photos.flatMap((photo) => toImage(photo, uploadUrl) ?? []),
+    price_minor: row.priceMinor,
+    price_is_from: row.priceIsFrom,
+    discount_price_minor: row.discountPriceMinor,
+    duration_minutes: row.durationMinutes,
+    takes_applications: row.takesApplications,
+    bookable_online: row.bookableOnline,
+  };
+}
+
 /** A service as the owner's GraphQL type `ProjectService` shows it. */
 /** `newApplications`: the count of its new applications (newApplicationCounts). */
 export function toService(
@@ -26,15 +40,8 @@ export function toService(
     name: row.name,
     description: row.description,
     translations: translationList(row.translations),
-    category_id: row.categoryId,
-    photos: row.photos.flatMap((photo) => toImage(photo, uploadUrl) ?? []),
-    price_minor: row.priceMinor,
-    price_is_from: row.priceIsFrom,
-    discount_price_minor: row.discountPriceMinor,
-    duration_minutes: row.durationMinutes,
+    ...serviceOffer(row, uploadUrl),
     is_visible: row.isVisible,
-    takes_applications: row.takesApplications,
-    bookable_online: row.bookableOnline,
     form: toApplicationForm(row.form),
     new_application_count: newApplications.get(row.id) ?? 0,
     created_at: row.createdAt.toISOString(),
