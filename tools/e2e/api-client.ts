@@ -70,6 +70,7 @@ const CREATE_SERVICE_CATEGORY = contractOperationWithFragments('services/CreateS
 const CREATE_SERVICE = contractOperationWithFragments('services/CreateService.graphql');
 const UPDATE_SERVICE = contractOperationWithFragments('services/UpdateService.graphql');
 const APPLICATION_LIST = contractOperationWithFragments('applications/GetApplicationList.graphql');
+const SET_APPLICATION_STATUS = contractOperationWithFragments('applications/SetApplicationStatus.graphql');
 
 /** A service as the owner saved it: its id and its application form's version. */
 export interface E2EService {
@@ -228,6 +229,25 @@ export function apiClient(apiPort: number) {
         { authorization: `Bearer ${accessToken}` },
       );
       return data.application_list.list;
+    },
+    /** Moves an application as the owner does in the inbox (`rejected` takes a reason), which tells the client. */
+    async setApplicationStatus(
+      accessToken: string,
+      projectId: string,
+      id: string,
+      status: string,
+      reason?: string,
+    ) {
+      const data = await post<{ set_application_status: E2EApplication }>(
+        '/graphql',
+        {
+          operationName: 'SetApplicationStatus',
+          query: SET_APPLICATION_STATUS,
+          variables: { project_id: projectId, id, status, reason },
+        },
+        { authorization: `Bearer ${accessToken}` },
+      );
+      return data.set_application_status;
     },
     /** Saves a customer as the owner does in the CRM's card (e.g. a personal discount, which notifies them). */
     async updateCustomer(accessToken: string, projectId: string, customer: E2ECustomer) {

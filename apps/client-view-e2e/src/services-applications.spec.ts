@@ -190,4 +190,20 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await expect(applications.getByText('A studio')).toBeVisible();
   await expect(applications.getByText('Which floor?')).toBeVisible();
   await expect(applications.getByText('Ground floor')).toBeVisible();
+
+  // The owner declines it in the CRM's inbox with a reason: the client reads both in the cabinet.
+  const [latest] = await api.applications(owner.access_token, project.id);
+  expect(latest).toMatchObject({ number: 2, name: 'Giorgi Kapanadze' });
+  await api.setApplicationStatus(
+    owner.access_token,
+    project.id,
+    latest.id,
+    'rejected',
+    'We do not work on Sundays',
+  );
+  // Opened again from the bot's menu button, as Telegram opens it (signed in anew with the launch data).
+  await page.goto(site(domain, `/en/${telegramLaunchHash(signedInitData(E2E_SERVICES_BOT.token, user))}`));
+  await page.getByRole('link', { name: 'Cabinet' }).click();
+  await expect(applications.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(applications.getByText('Reason: We do not work on Sundays')).toBeVisible();
 });
