@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoaderData } from 'react-router';
 import {
+  ApplicationChangedDocument,
   ChangePlanDocument,
   GetApplicationCountsDocument,
   GetProjectDocument,
@@ -12,6 +13,7 @@ import {
 import { links } from '@donut/app-shell';
 import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
 import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
+import { testApplication } from '../features/applications/application-fixtures';
 import { goToCheckout } from '../features/paywall/go-to-checkout';
 import type { CrmSubscription } from '../features/paywall/load-subscription';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -54,27 +56,41 @@ function LayoutFromLoader() {
 
 function renderLayout(
   loader: () => ProjectLayoutData,
-  options: { mocks?: MockLink.MockedResponse[]; section?: () => ReactNode } = {},
+  options: {
+    mocks?: MockLink.MockedResponse[];
+    section?: () => ReactNode;
+    live?: MockLink.MockedResponse[];
+  } = {},
 ) {
   const Section = options.section ?? (() => <p>The overview section</p>);
   // The project is in the cache, where the loader leaves it.
   return renderInCrm(<LayoutFromLoader />, {
     loader,
     project: testProject(),
-    mocks: [...(options.mocks ?? []), countsMock],
+    mocks: [...(options.mocks ?? []), countsMock(2), ...(options.live ?? [quietFeed])],
     children: [{ index: true, Component: Section }],
   });
 }
 
-/** The menu's count: two new applications. */
-const countsMock = {
+/** The menu's count: `fresh` new applications. */
+const countsMock = (fresh: number) => ({
   request: { query: GetApplicationCountsDocument, variables: { project_id: '42' } },
   result: {
     data: {
-      application_counts: { __typename: 'ApplicationCounts', new: 2, in_progress: 1, done: 0, rejected: 0 },
+      application_counts: {
+        __typename: 'ApplicationCounts',
+        new: fresh,
+        in_progress: 1,
+        done: 0,
+        rejected: 0,
+      },
     },
   },
-};
+});
+
+/** The live feed of application changes: one that stays open with nothing to say. */
+const feed = { query: ApplicationChangedDocument, variables: { project_id: '42' } };
+const quietFeed = { request: feed, result: { data: null }, delay: Infinity };
 
 const changePlanMock = (period: 'month' | 'year', checkoutUrl: string | null) => ({
   request: {
@@ -101,6 +117,15 @@ describe('the CRM paywall', () => {
     expect(screen.queryByTestId('crm-paywall')).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Project sections' });
     expect(await within(menu).findByRole('link', { name: 'Applications 2 new' })).toBeTruthy();
+  });
+
+  it('counts a new application as it arrives, with no reload', async () => {
+    const arrived = testApplication('a3');
+    renderLayout(() => layoutData(subscription({ status: 'trial', is_active: true })), {
+      live: [{ request: feed, result: { data: { application_changed: arrived } }, delay: 50 }, countsMock(3)],
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Project sections' });
+    expect(await within(menu).findByRole('link', { name: 'Applications 3 new' })).toBeTruthy();
   });
 
   it('shows the project as the cache holds it: a saved name and menu show without loading the layout again', async () => {

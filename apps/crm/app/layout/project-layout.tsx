@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useApplicationCounts } from '../features/applications/use-application-counts';
+import { useLiveApplicationCounts } from '../features/applications/use-application-counts';
 import { isPlanClosed } from '../features/paywall/load-subscription';
 import { Paywall } from '../features/paywall/paywall';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -18,7 +18,7 @@ export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutDat
   const sections = project ? sectionsFromMenu(project.menu) : null;
   const isClosed = isPlanClosed(subscription);
   // The menu's count of new applications, kept fresh as they arrive; none where the section is hidden.
-  const applications = useApplicationCounts(project?.id ?? '', {
+  const applications = useLiveApplicationCounts(project?.id ?? '', {
     skip: !project || !sections?.services || isClosed,
   });
   if (!project) return <CrmFrame locale={locale}>{null}</CrmFrame>;

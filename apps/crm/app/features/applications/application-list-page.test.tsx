@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { useLocation } from 'react-router';
+import { GetApplicationCountsDocument } from '@donut/graphql';
 import { renderInCrm, testProject } from '../../testing/render-in-crm';
 import {
   applicationListMock,
@@ -78,6 +79,32 @@ describe('ApplicationListPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show all applications' }));
     expect(await screen.findByRole('link', { name: 'No. 1 · Cleaning' })).toBeTruthy();
     expect(address()).toBe('');
+  });
+
+  it('loads the list again when the counts change (the live feed), so a new application shows without a reload', async () => {
+    const view = renderInbox([
+      applicationListMock('', [testApplication('a1')]),
+      countsMock(1),
+      applicationListMock('', [testApplication('a2'), testApplication('a1')]),
+    ]);
+    expect(await screen.findByRole('link', { name: 'No. 1 · Cleaning' })).toBeTruthy();
+    await waitFor(() => expect(view.operations()).toContain('GetApplicationCounts'));
+    // What the layout's subscription leaves in the cache when an application arrives.
+    act(() =>
+      view.cache.writeQuery({
+        query: GetApplicationCountsDocument,
+        variables: { project_id: '42' },
+        data: {
+          application_counts: {
+            new: 2,
+            in_progress: 0,
+            done: 0,
+            rejected: 0,
+          },
+        },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'No. 2 · Cleaning' })).toBeTruthy();
   });
 
   it('orders through modal-sort', async () => {

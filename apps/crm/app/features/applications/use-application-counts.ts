@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { GetApplicationCountsDocument } from '@donut/graphql';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { ApplicationChangedDocument, GetApplicationCountsDocument } from '@donut/graphql';
 
 /**
- * How often the counts are asked again while the API's `application_changed` subscription is not wired into the
- * CRM's Apollo link; with it, a change refetches them at once and this only catches up after a lost connection.
+ * How often the counts are asked again besides the live `application_changed` feed: it catches up after the
+ * WebSocket was lost or is refused on the way (a proxy without WebSocket).
  */
 export const APPLICATION_COUNTS_POLL_MS = 30_000;
 
@@ -22,6 +22,21 @@ export function useApplicationCounts(projectId: string, { skip = false }: { skip
     counts: query.data?.application_counts ?? null,
     refetch: () => query.refetch().catch(() => undefined),
   };
+}
+
+/**
+ * The menu's counts kept live: each application that arrives or changes comes over the `application_changed`
+ * subscription into the cache (an open card shows its new status), and the counts are asked again, which tells
+ * an open inbox to load its list again (`useApplicationChanges`).
+ */
+export function useLiveApplicationCounts(projectId: string, { skip = false }: { skip?: boolean } = {}) {
+  const counts = useApplicationCounts(projectId, { skip });
+  useSubscription(ApplicationChangedDocument, {
+    variables: { project_id: projectId },
+    skip,
+    onData: () => void counts.refetch(),
+  });
+  return counts;
 }
 
 /**
