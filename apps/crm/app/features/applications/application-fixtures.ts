@@ -25,6 +25,22 @@ export const testApplication = (id: string, overrides: Record<string, unknown> =
   ...overrides,
 });
 
+/** GetApplicationList's answer holding `applications`, all of them. */
+export const applicationListResult = (applications: ReturnType<typeof testApplication>[]) => ({
+  data: {
+    application_list: {
+      __typename: 'ApplicationList',
+      list: applications,
+      meta: {
+        __typename: 'ListMeta',
+        count: applications.length,
+        has_next_page: false,
+        total: applications.length,
+      },
+    },
+  },
+});
+
 /** GetApplicationList for the inbox at `query` (an address's query). */
 export function applicationListMock(
   query: string,
@@ -40,20 +56,7 @@ export function applicationListMock(
         'Asia/Tbilisi',
       ),
     },
-    result: {
-      data: {
-        application_list: {
-          __typename: 'ApplicationList',
-          list: applications,
-          meta: {
-            __typename: 'ListMeta',
-            count: applications.length,
-            has_next_page: false,
-            total: applications.length,
-          },
-        },
-      },
-    },
+    result: applicationListResult(applications),
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GetApplicationListDocument } from '@donut/graphql';
 import { renderInCrm, testProject } from '../../testing/render-in-crm';
-import { testApplication } from './application-fixtures';
+import { applicationListResult, testApplication } from './application-fixtures';
 import { CustomerApplications } from './customer-applications';
 
 const listMock = (applications: ReturnType<typeof testApplication>[]) => ({
@@ -15,20 +15,7 @@ const listMock = (applications: ReturnType<typeof testApplication>[]) => ({
       offset: 0,
     },
   },
-  result: {
-    data: {
-      application_list: {
-        __typename: 'ApplicationList',
-        list: applications,
-        meta: {
-          __typename: 'ListMeta',
-          count: applications.length,
-          has_next_page: false,
-          total: applications.length,
-        },
-      },
-    },
-  },
+  result: applicationListResult(applications),
 });
 
 describe('CustomerApplications', () => {
