@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { print } from 'graphql';
-import { MergeCustomersDocument } from '@donut/graphql';
+import {
+  DeleteCustomerAccountDocument,
+  DeleteCustomerDocument,
+  MergeCustomersDocument,
+} from '@donut/graphql';
 import { domainEvents } from '../../db/schema';
+import { GOOD_PASSWORD } from '../../testing/clients';
 import { testEngines } from '../../testing/test-databases';
 import {
   CAFE_BOT,
@@ -270,5 +275,44 @@ describe.each(testEngines)("the owner's applications and the client's cabinet on
     expect(merged.errors).toBeUndefined();
     const moved = await a.ok<Application>(salon, A.one, { id: customerApp.id });
     expect(moved.customer.id).toBe(visitorApp.customer.id);
+  });
+
+  it("removes a deleted customer's applications with their files, and an owner's with their projects'", async () => {
+    expect(a.storedFiles(salon.projectId)).toHaveLength(2);
+    const removed = await t.graphql(
+      print(DeleteCustomerDocument),
+      { project_id: salon.projectId, id: visitorApp.customer.id },
+      'en',
+      salon.token,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(a.storedFiles(salon.projectId)).toEqual([]);
+    expect((await a.ok<{ list: Application[] }>(salon, A.list)).list.map((item) => item.number)).toEqual([3]);
+    expect(a.storedFiles(cafe.projectId)).toHaveLength(1);
+    const gone = await a.graphqlAs(print(DeleteCustomerAccountDocument), {}, { token: cafeCustomer.access });
+    expect(gone.errors).toBeUndefined();
+    expect(a.storedFiles(cafe.projectId)).toEqual([]);
+    // An owner who leaves takes their projects' files along.
+    const leaving = await t.ownerWithProject();
+    await a.publish(leaving);
+    const service = await a.serviceWithForm(leaving, FULL_FORM);
+    const input = { name: 'Last', phone: '+995555300001', answers: [{ field_id: 'q_issue', value: 'x' }] };
+    const sent = await a.submit({
+      domain: leaving.domain,
+      serviceId: service.id,
+      formVersion: 1,
+      input,
+      files: [pdfFile()],
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(a.storedFiles(leaving.projectId)).toHaveLength(1);
+    const left = await t.graphql(
+      'mutation($p: String!) { delete_client(password: $p) }',
+      { p: GOOD_PASSWORD },
+      'en',
+      leaving.token,
+    );
+    expect(left.errors).toBeUndefined();
+    expect(a.storedFiles(leaving.projectId)).toEqual([]);
   });
 });

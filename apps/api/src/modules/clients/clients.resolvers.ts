@@ -10,6 +10,7 @@ import { cancelEmailChange, requestEmailChange, resendEmailChange } from './emai
 import { findClient } from './clients.service';
 import { saveProfile } from './profile.service';
 import { DomainError, invalidInput } from '../../core/domain-error';
+import { deletingOwnerFiles } from '../applications/application-file-cleanup';
 
 async function currentClient(context: GraphqlContext, principal: Principal) {
   const row = await findClient(context.db, principal.clientId);
@@ -44,7 +45,8 @@ export const clientMutations: MutationResolvers<GraphqlContext> = {
   },
   delete_client: async (_, args, context) => {
     const { clientId } = await requireClient(context);
-    await deleteClient(context, clientId, parse(context, validateWith(deleteAccountSchema, args)).password);
+    const { password } = parse(context, validateWith(deleteAccountSchema, args));
+    await deletingOwnerFiles(context, clientId, () => deleteClient(context, clientId, password));
     return true;
   },
   change_client_email: async (_, args, context) => {

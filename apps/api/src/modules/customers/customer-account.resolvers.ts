@@ -5,6 +5,7 @@ import { customerEvents, customers, projects } from '../../db/schema';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import { listMeta, toPage } from '../../core/pagination';
 import { requireCustomer, type GraphqlContext } from '../../core/request-context';
+import { deletingCustomerFiles } from '../applications/application-file-cleanup';
 import { normalizePhone } from './customer-contacts';
 import type { CustomerRow } from './customer-identity';
 import {
@@ -83,8 +84,10 @@ export const customerAccountMutations: MutationResolvers<GraphqlContext> = {
     readCustomerNotifications(context.db, await requireCustomer(context), args.ids),
   delete_customer_account: async (_, _args, context) => {
     const row = await ownRow(context);
-    // Sessions, the timeline and notifications go with the row (foreign keys cascade).
-    await context.db.delete(customers).where(eq(customers.id, row.id));
+    // Sessions, the timeline, notifications and applications go with the row (foreign keys cascade).
+    await deletingCustomerFiles(context, row.projectId, row.id, () =>
+      context.db.delete(customers).where(eq(customers.id, row.id)),
+    );
     return true;
   },
 };

@@ -5,6 +5,7 @@ import { invalidInput } from '../../core/domain-error';
 import { checkSearch, listMeta, toPage } from '../../core/pagination';
 import type { GraphqlContext } from '../../core/request-context';
 import { requireOwnProject } from '../projects/own-project';
+import { deletingCustomerFiles } from '../applications/application-file-cleanup';
 import { customersCsv } from './customer-csv';
 import { addCustomerNote, deleteCustomerNote, listCustomerEvents } from './customer-timeline';
 import { toCustomer, toCustomerEvent } from './customer-view-model';
@@ -86,7 +87,9 @@ export const customerMutations: MutationResolvers<GraphqlContext> = {
   },
   delete_customer: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    await deleteCustomer(context.db, project.id, args.id);
+    await deletingCustomerFiles(context, project.id, args.id, () =>
+      deleteCustomer(context.db, project.id, args.id),
+    );
     return true;
   },
   merge_customers: async (_, args, context) => {

@@ -35,8 +35,9 @@ export function createFileStorage(root: string) {
       await fs.mkdir(path.dirname(resolve(key)), { recursive: true });
       await fs.writeFile(resolve(key), content, { flag: 'wx' });
     },
+    /** Removes a file, or a folder with what it holds. */
     async remove(key: string): Promise<void> {
-      await fs.rm(resolve(key), { force: true });
+      await fs.rm(resolve(key), { force: true, recursive: true });
     },
     resolve,
   };
