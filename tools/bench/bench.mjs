@@ -30,6 +30,7 @@ const notes = [
   "GetProjectList against its SQL baseline (issue 12): POST /bench/project-list (apps/api/src/bench/project-list-baseline.ts) takes the same request, checks the token's HS256 signature with node:crypto, sends the statements GetProjectList sends (session check, the page with its window count, the notification counts) through `database.sql.executeSql` and writes the same JSON; the bench compares both answers before measuring and a test compares statements and answers on both engines. Two alternating rounds of 5 s each, means reported. The goals are set on Postgres; until issue 12 the Postgres p99 had an absolute goal (≤ 30 ms) against the `{ __typename }` route, which measured the machine's other load more than the API.",
   "Issue 12, before its change (same machine and method, two runs): GetProjectList 1,142–1,178 req/s against 2,561–2,721 req/s for the SQL baseline (43–45%), p99 91 ms against 35–38 ms (2.4–2.6×), 0.93–0.97 ms of the API's CPU per request against 0.32–0.33 ms. With the first three changes alone (tokens verified once, the session lookup prepared, documents compiled) 32–70% and 1.5–3.7×; the resolver's own query building was then the largest cost left. What changed and why: docs/adr/0024-shared-request-path-performance.md.",
   "The site home (issue 14): the demo project's published site (the API's demo data, seeded by a first start in development mode, then served by the production API) on its subdomain of the client view, which runs with PUBLIC_DOMAIN=localhost; the requests go to loopback with the project's host name in the Host header, the static file too.",
+  "The services page (issue 16): the demo project's catalogue (its categories and visible services, with prices and photos) rendered on the same subdomain; uncached means the client view asks the API for the catalogue again for each request.",
   "GraphQL transport near or above 100%: both endpoints answer faster than one autocannon process can ask (about 30,000 req/s here), so the ratio only says that the GraphQL overhead is hidden under the load generator's limit. Before the request context stopped copying the server's services (apps/api/src/graphql/context.ts) the same figure was 36–47%.",
 ];
 const log = (message) => console.log(`[bench] ${message}`);
@@ -373,6 +374,8 @@ async function siteSsr(api) {
       label: `${DEMO_PROJECT}.localhost`,
     };
     await ssrPage(server, '/en/', 'bench-site.html');
+    // Issue 16: the services page reads the catalogue (categories and services) through GraphQL on every render.
+    await ssrPage(server, '/en/services', 'bench-services.html');
   } finally {
     await stopServer(clientView);
   }
