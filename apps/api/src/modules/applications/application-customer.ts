@@ -9,6 +9,8 @@ export interface ApplicationSender {
   customerId: string | null;
   name: string;
   phone: string;
+  /** The e-mail the form asked for, if it did: how a visitor hears about the application's statuses. */
+  email: string | null;
   language: string;
   channel: ApplicationChannel;
 }
@@ -16,8 +18,9 @@ export interface ApplicationSender {
 /**
  * The customer an application belongs to, inside the transaction that stores it: the signed-in customer; for a
  * visitor, the project's customer with that phone (E.164, as the unique key compares it), or a new one named as
- * the form says. Two visitors with one new phone at once make one customer: the unique key lets one insert
- * through and the other finds it. An existing customer's data is never changed by what a visitor typed.
+ * the form says, with the form's e-mail unless another customer of the project has it. Two visitors with one new
+ * phone at once make one customer: the unique key lets one insert through and the other finds it. An existing
+ * customer's data is never changed by what a visitor typed.
  */
 export async function applicationCustomer(
   tx: Db,
@@ -32,24 +35,42 @@ export async function applicationCustomer(
     return own ?? null;
   }
   const phone = normalizePhone(sender.phone);
+  const email = sender.email?.trim().toLowerCase() || null;
+  const byPhone = async () => {
+    const [existing] = await tx
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(and(eq(customers.projectId, project.id), eq(customers.phone, phone)));
+    return existing ?? null;
+  };
+  // Any conflict does nothing: the phone's customer exists (found below), or the e-mail belongs to another
+  // customer, in which case the new one is made without it rather than joined to someone else.
+  const customer =
+    (await insertCustomer(tx, project, sender, phone, email)) ??
+    (await byPhone()) ??
+    (email ? await insertCustomer(tx, project, sender, phone, null) : null);
+  return customer ?? (await byPhone());
+}
+
+async function insertCustomer(
+  tx: Db,
+  project: { id: string; locale: string | null },
+  sender: ApplicationSender,
+  phone: string,
+  email: string | null,
+) {
   const [created] = await tx
     .insert(customers)
     .values({
       projectId: project.id,
       phone,
+      email,
       name: sender.name,
       language: customerLanguage(sender.language, project.locale),
       source: sender.channel,
     })
-    .onConflictDoNothing({ target: [customers.projectId, customers.phone] })
+    .onConflictDoNothing()
     .returning();
-  if (created) {
-    await recordNewCustomer(tx, created);
-    return created;
-  }
-  const [existing] = await tx
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.projectId, project.id), eq(customers.phone, phone)));
-  return existing ?? null;
+  if (created) await recordNewCustomer(tx, created);
+  return created ?? null;
 }

@@ -78,6 +78,7 @@ export async function submitApplication(deps: Deps, request: SubmitApplicationRe
       customerId: customer?.customerId ?? null,
       name: String(answers.name),
       phone: String(answers.phone),
+      email: typeof answers.email === 'string' ? answers.email : null,
       language,
       channel: customer?.inMiniApp ? 'telegram' : 'web',
     },

@@ -119,6 +119,33 @@ describe.each(testEngines)('sending applications on %s', (engine) => {
     expect(row.answers.name).toBe('Someone else');
   });
 
+  it("gives a new visitor's customer the form's e-mail, unless another customer of the project has it", async () => {
+    const owner = await t.ownerWithProject();
+    await a.publish(owner);
+    const form = await a.serviceWithForm(owner, [{ id: 'email', kind: 'email', required: false }]);
+    const sendAs = async (phone: string) => {
+      const answer = await a.submit({
+        domain: owner.domain,
+        serviceId: form.id,
+        formVersion: 1,
+        input: { name: 'Ana', phone, email: 'Ana@Mail.test' },
+      });
+      expect(answer.errors).toBeUndefined();
+      const [row] = await t.db
+        .select({ customerId: serviceApplications.customerId })
+        .from(serviceApplications)
+        .where(eq(serviceApplications.id, answer.data.submit_application.id));
+      const [customer] = await t.db.select().from(customers).where(eq(customers.id, row.customerId));
+      return customer;
+    };
+    const first = await sendAs('+995 599 10 20 30');
+    expect(first).toMatchObject({ phone: '+995599102030', email: 'ana@mail.test' });
+    // Another phone with the same e-mail is another person as far as the business knows: a customer of its own.
+    const second = await sendAs('+995 599 40 50 60');
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ phone: '+995599405060', email: null });
+  });
+
   it("puts a signed-in customer's application in their cabinet, marked as sent from the Mini App", async () => {
     const customer = await h.customerOf(salon, SALON_BOT);
     const answer = await send({ token: customer.access, input: visitor({ phone: '+995 555 99-99-99' }) });
