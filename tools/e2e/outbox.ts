@@ -82,3 +82,18 @@ export function codeFromOutbox(dataDir: string, email: string, timeoutMs = 10_00
     raw.includes(`To: ${email}`) ? mailSubject(raw).match(/^(\d{6})\b/)?.[1] : null;
   return findInOutbox(dataDir, codeIn, `no sign-in code for ${email}`, timeoutMs);
 }
+
+/** The subject of the newest mail to `email` whose subject matches `pattern` (a status mail, a notice). */
+export function subjectFromOutbox(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const subjectIn = (raw: string) => {
+    if (!raw.includes(`To: ${email}`)) return null;
+    const subject = mailSubject(raw);
+    return pattern.test(subject) ? subject : null;
+  };
+  return findInOutbox(dataDir, subjectIn, `no mail matching ${pattern} for ${email}`, timeoutMs);
+}

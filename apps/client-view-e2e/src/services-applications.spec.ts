@@ -1,9 +1,13 @@
 import {
   apiClient,
+  botApiCalls,
+  codeFromOutbox,
+  e2eDataDir,
   E2E_SERVICES_BOT,
   expect,
   routeTelegramScript,
   signedInitData,
+  subjectFromOutbox,
   telegramLaunchHash,
   test,
 } from '@donut/e2e';
@@ -24,14 +28,16 @@ const mainButton = (page: Page) =>
         .Telegram.WebApp.MainButton.params,
   );
 
-test('a visitor picks a category, opens a service and applies with a file; a client applies in the Mini App with its main button and follows the application in the cabinet', async ({
+test('a visitor picks a category, opens a service and applies with a file; a client applies in the Mini App with its main button; the owner moves both through the statuses and each client hears of it and reads it in the cabinet', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   // The owner's published site with its bot, two categories and a service whose form asks for files and a
   // required question (the CRM's own journey builds such a form by hand; here the API sets it up).
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const domain = `apply-${run}`;
+  const visitorEmail = `nino.${run}@mail.test`;
   const owner = await api.registerClient(`${domain}@mail.test`);
   const { save_project: project } = await api.createProject(owner.access_token, 'Clean Tbilisi', domain);
   await api.saveSite(owner.access_token, project.id, {
@@ -110,6 +116,7 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   // The form asks again for what is missing, and refuses a file it cannot take, before sending anything.
   await page.getByRole('textbox', { name: 'Name' }).fill('Nino Beridze');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+995 555 11 22 33');
+  await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill(visitorEmail);
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('textbox', { name: 'How big is the flat?' })).toHaveAccessibleDescription(
     'This field is required',
@@ -206,4 +213,35 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await page.getByRole('link', { name: 'Cabinet' }).click();
   await expect(applications.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(applications.getByText('Reason: We do not work on Sundays')).toBeVisible();
+  // The project's bot told the client in Telegram, in their language.
+  await expect
+    .poll(async () =>
+      (await botApiCalls(E2E_SERVICES_BOT))
+        .filter((call) => call.method === 'sendMessage' && call.params.chat_id === user.id)
+        .map((call) => String(call.params.text)),
+    )
+    .toContainEqual(expect.stringMatching(/#2.*Deep cleaning.*rejected: We do not work on Sundays/s));
+
+  // The visitor's application goes through in progress to done; each step reaches them by e-mail, and signing in
+  // with that address shows it in the cabinet (the application made them a client with that e-mail).
+  const [first] = (await api.applications(owner.access_token, project.id)).filter(
+    (item) => item.number === 1,
+  );
+  await api.setApplicationStatus(owner.access_token, project.id, first.id, 'in_progress');
+  await subjectFromOutbox(e2eDataDir('client-view'), visitorEmail, /#1 is in progress/);
+  await api.setApplicationStatus(owner.access_token, project.id, first.id, 'done');
+  await subjectFromOutbox(e2eDataDir('client-view'), visitorEmail, /#1 is done/);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(site(domain, '/en/cabinet/sign-in'));
+  await visitor.waitForLoadState('networkidle');
+  await visitor.getByRole('textbox', { name: 'E-mail' }).fill(visitorEmail);
+  await visitor.getByRole('button', { name: 'Get a code' }).click();
+  await visitor
+    .getByRole('textbox', { name: 'Code from the e-mail' })
+    .fill(await codeFromOutbox(e2eDataDir('client-view'), visitorEmail));
+  const visitorApplications = visitor.getByRole('region', { name: 'Applications' });
+  await expect(visitorApplications.getByRole('heading', { level: 3 })).toHaveText(['#1 Deep cleaning']);
+  await expect(visitorApplications.getByText('Done', { exact: true })).toBeVisible();
+  await visitorContext.close();
 });
