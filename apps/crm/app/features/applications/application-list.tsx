@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ApplicationFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { ApplicationStatusBadge } from './application-status-badge';
+import '../../shared/list/list-rows.css';
 
 export interface ApplicationListProps {
   applications: readonly ApplicationFieldsFragment[];
@@ -15,9 +16,9 @@ export interface ApplicationListProps {
 /** The applications as cards: a row each on a wide screen, stacked on a phone; the number leads to the card. */
 export function ApplicationList({ applications, timeZone, isStale = false }: ApplicationListProps) {
   return (
-    <ul className="crm-application-list" aria-busy={isStale || undefined}>
+    <ul className="crm-list crm-application-list" aria-busy={isStale || undefined}>
       {applications.map((application) => (
-        <li key={application.id} className="crm-application-row">
+        <li key={application.id} className="crm-list-row crm-application-row">
           <Link
             className="crm-application-row__number"
             to={routeHref('crm', 'adminApplication', { id: application.id })}

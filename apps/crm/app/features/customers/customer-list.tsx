@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CustomerFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { customerTitle, formatPercent } from './customer-title';
+import '../../shared/list/list-rows.css';
 
 export interface CustomerListProps {
   customers: readonly CustomerFieldsFragment[];
@@ -19,9 +20,9 @@ export interface CustomerListProps {
 export function CustomerList({ customers, timeZone, isStale = false }: CustomerListProps) {
   const intl = useIntl();
   return (
-    <ul className="crm-customer-list" aria-busy={isStale || undefined}>
+    <ul className="crm-list crm-customer-list" aria-busy={isStale || undefined}>
       {customers.map((customer) => (
-        <li key={customer.id} className="crm-customer-row">
+        <li key={customer.id} className="crm-list-row crm-customer-row">
           <Link
             className="crm-customer-row__name"
             to={routeHref('crm', 'adminCustomer', { id: customer.id })}
