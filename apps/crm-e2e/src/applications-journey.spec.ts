@@ -193,7 +193,12 @@ test('the owner asks for files and a question on a service, then works through t
 
   await page.getByLabel('Note (only you see it)').fill('Call before coming: the intercom is broken');
   await page.getByRole('button', { name: 'Add the note' }).click();
-  await expect(page.getByText('Call before coming: the intercom is broken')).toBeVisible();
+  // In the history (the field holds the same text until the answer comes, and React keeps a textarea's value as
+  // its text too): the note is listed, and the field is emptied for the next one.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Call before coming: the intercom is broken' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Note (only you see it)')).toHaveValue('');
   await page.getByRole('button', { name: 'Move to in progress' }).click();
   await expect(page.getByText('Status: In progress')).toBeVisible();
   await expect(page.locator('.crm-application-card__status')).toContainText('In progress');
