@@ -26,6 +26,7 @@ import { siteModule } from './modules/site/site.module';
 import { customersModule } from './modules/customers/customers.module';
 import { eventsModule } from './modules/events/events.module';
 import { servicesModule } from './modules/services/services.module';
+import { shopModule } from './modules/shop/shop.module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
@@ -55,6 +56,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   projectBotModule,
   customersModule,
   servicesModule,
+  shopModule,
   applicationsModule,
   eventsModule,
   contactOrdersModule,

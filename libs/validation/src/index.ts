@@ -23,5 +23,11 @@ export * from './plain-text';
 export * from './schemas/ids';
 export * from './schemas/customer';
 export * from './schemas/money';
+export {
+  CATALOGUE_CATEGORY_NAME_MAX_LENGTH,
+  CATALOGUE_PHOTOS_MAX,
+  catalogueCategorySchema,
+} from './schemas/catalogue';
 export * from './schemas/service';
+export * from './schemas/product';
 export * from './schemas/application-form';

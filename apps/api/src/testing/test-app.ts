@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db, QueryCounter } from '../db/database';
 import { loadConfig } from '../config';
 import { seedReferenceData } from '../modules/reference/reference.seed';
 import { seedFaq } from '../modules/faq/faq.seed';
@@ -13,6 +13,8 @@ import { readOutbox, type OutboxMail } from './outbox';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Statements sent so far: tests hold a request's round trips to a number that does not grow with rows. */
+  queries: QueryCounter;
   dataDir: string;
   /** POST /graphql with the given language (and Bearer token); returns the parsed body. */
   graphql<T = any>(
@@ -52,6 +54,7 @@ export async function createTestApp(
   return {
     app,
     db: testDb.database.db,
+    queries: testDb.database.queries,
     dataDir,
     async graphql(query, variables, language, accessToken) {
       const headers: Record<string, string> = {};

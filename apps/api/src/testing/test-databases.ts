@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../db/database';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/database';
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '../db/migrations');
 
@@ -50,4 +51,25 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       await cleanup.end();
     },
   };
+}
+
+/** The migrations folder as it was before `tag`: the SQL files and a journal that ends just before it. */
+export function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-migrations-'));
+  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/** The project of a migration test, `OLD_PROJECT_ID`, with its owner, written as the tables were before it. */
+export const OLD_PROJECT_ID = '00000000-0000-4000-8000-000000000002';
+export async function insertOldProject(db: Db): Promise<void> {
+  await db.execute(sql`insert into clients (id, email) values
+    ('00000000-0000-4000-8000-000000000001', 'old@mail.test')`);
+  await db.execute(sql`insert into projects (id, client_id, name, domain) values
+    (${OLD_PROJECT_ID}, '00000000-0000-4000-8000-000000000001', 'Old', 'old-project')`);
 }

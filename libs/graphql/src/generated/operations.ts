@@ -169,6 +169,97 @@ export type NotificationOrderBy = {
 
 export type NotificationOrderField = 'created_at' | 'viewed_at';
 
+export type ProductCategoryInput = {
+  is_visible?: boolean | null | undefined;
+  name: string;
+  translations?: Array<ProductCategoryTranslationInput> | null | undefined;
+};
+
+export type ProductCategoryTranslationInput = {
+  language: string;
+  name: string;
+};
+
+export type ProductFilter = {
+  /** Only the products of this category. */
+  category_id?: string | number | null | undefined;
+  /** Only the products with (true) or without (false) a discount price on some variant. */
+  has_discount?: boolean | null | undefined;
+  /** Only the shown (true) or only the hidden (false) products. */
+  is_visible?: boolean | null | undefined;
+  /** Only the products without a category (ignored when `category_id` is given). */
+  no_category?: boolean | null | undefined;
+  stock_state?: ProductStockState | null | undefined;
+};
+
+/** A product as the owner saves it, whole. Without options it has exactly one variant. */
+export type ProductInput = {
+  category_id?: string | number | null | undefined;
+  description?: string | null | undefined;
+  is_visible?: boolean | null | undefined;
+  name: string;
+  /** At most 3 options, each with 1 to 30 values. */
+  options?: Array<ProductOptionInput> | null | undefined;
+  /**
+   * The hashes of the photos to keep, in their new order; null keeps them as they are. New photos (`photo_uploads`)
+   * come after them.
+   */
+  photos?: Array<string> | null | undefined;
+  translations?: Array<ProductTranslationInput> | null | undefined;
+  variants: Array<ProductVariantInput>;
+};
+
+export type ProductOptionInput = {
+  name: string;
+  values: Array<string>;
+};
+
+export type ProductSort = {
+  direction: SortDirection;
+  field: ProductSortField;
+};
+
+export type ProductSortField =
+  | 'created_at'
+  | 'name'
+  /** The owner's order (the default). */
+  | 'position'
+  /** By `min_price_minor`. */
+  | 'price'
+  /** By `stock_total`, products with untracked stock last. */
+  | 'stock';
+
+export type ProductStockState =
+  /** At least one variant can be sold: tracked with units left, or not tracked. */
+  | 'in_stock'
+  /** No variant's stock is tracked. */
+  | 'not_tracked'
+  /** Every variant is tracked and at zero. */
+  | 'sold_out';
+
+export type ProductTranslationInput = {
+  description?: string | null | undefined;
+  language: string;
+  name: string;
+};
+
+export type ProductVariantInput = {
+  discount_price?: string | null | undefined;
+  /** An existing variant's id, to keep it (orders refer to it); none for a new variant. Variants left out are removed. */
+  id?: string | number | null | undefined;
+  option_values?: Array<string> | null | undefined;
+  /** A typed amount in the project's currency ("1500", "12.50", "12,5"). */
+  price: string;
+  sku?: string | null | undefined;
+  /** Units in stock; null: not tracked. */
+  stock?: number | null | undefined;
+  /**
+   * The stock the owner's form started from. When given, the save changes the stock by `stock - stock_seen`, so units
+   * sold meanwhile still count; a change that would take it below zero is refused with "Not enough quantity".
+   */
+  stock_seen?: number | null | undefined;
+};
+
 export type ProjectFilter = {
   search?: string | null | undefined;
 };
@@ -1400,19 +1491,6 @@ export type ProjectBotFieldsFragment = {
   connected_at: string | null;
 };
 
-export type GetProductCategoryListQueryVariables = Exact<{
-  project_id: string | number;
-  limit?: number | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-export type GetProductCategoryListQuery = {
-  product_category_list: {
-    list: Array<{ id: string; name: string }>;
-    meta: { count: number; has_next_page: boolean; total: number };
-  };
-};
-
 export type GetWorkingHoursQueryVariables = Exact<{
   project_id: string | number;
 }>;
@@ -1929,6 +2007,267 @@ export type UpdateServiceCategoryMutation = {
     name: string;
     is_visible: boolean;
     service_count: number;
+    translations: Array<{ language: string; name: string }>;
+  };
+};
+
+export type CreateProductMutationVariables = Exact<{
+  project_id: string | number;
+  input: ProductInput;
+  photo_uploads?: Array<File> | File | null | undefined;
+}>;
+
+export type CreateProductMutation = {
+  create_product: {
+    id: string;
+    name: string;
+    description: string | null;
+    category_id: string | null;
+    is_visible: boolean;
+    variant_count: number;
+    min_price_minor: number;
+    stock_total: number | null;
+    is_sold_out: boolean;
+    created_at: string;
+    updated_at: string;
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    options: Array<{ name: string; values: Array<string> }>;
+    variants: Array<{
+      id: string;
+      option_values: Array<string>;
+      sku: string | null;
+      price_minor: number;
+      discount_price_minor: number | null;
+      stock: number | null;
+    }>;
+  };
+};
+
+export type CreateProductCategoryMutationVariables = Exact<{
+  project_id: string | number;
+  input: ProductCategoryInput;
+}>;
+
+export type CreateProductCategoryMutation = {
+  create_product_category: {
+    id: string;
+    name: string;
+    is_visible: boolean;
+    product_count: number;
+    translations: Array<{ language: string; name: string }>;
+  };
+};
+
+export type DeleteProductMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type DeleteProductMutation = { delete_product: boolean };
+
+export type DeleteProductCategoryMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  move_products_to?: string | number | null | undefined;
+}>;
+
+export type DeleteProductCategoryMutation = { delete_product_category: boolean };
+
+export type GetProductQueryVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type GetProductQuery = {
+  product: {
+    id: string;
+    name: string;
+    description: string | null;
+    category_id: string | null;
+    is_visible: boolean;
+    variant_count: number;
+    min_price_minor: number;
+    stock_total: number | null;
+    is_sold_out: boolean;
+    created_at: string;
+    updated_at: string;
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    options: Array<{ name: string; values: Array<string> }>;
+    variants: Array<{
+      id: string;
+      option_values: Array<string>;
+      sku: string | null;
+      price_minor: number;
+      discount_price_minor: number | null;
+      stock: number | null;
+    }>;
+  };
+};
+
+export type GetProductCategoryListQueryVariables = Exact<{
+  project_id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetProductCategoryListQuery = {
+  product_category_list: {
+    list: Array<{
+      id: string;
+      name: string;
+      is_visible: boolean;
+      product_count: number;
+      translations: Array<{ language: string; name: string }>;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetProductListQueryVariables = Exact<{
+  project_id: string | number;
+  search?: string | null | undefined;
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetProductListQuery = {
+  product_list: {
+    list: Array<{
+      id: string;
+      name: string;
+      category_id: string | null;
+      is_visible: boolean;
+      variant_count: number;
+      min_price_minor: number;
+      stock_total: number | null;
+      is_sold_out: boolean;
+      created_at: string;
+      updated_at: string;
+      photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type ProductCategoryFieldsFragment = {
+  id: string;
+  name: string;
+  is_visible: boolean;
+  product_count: number;
+  translations: Array<{ language: string; name: string }>;
+};
+
+export type ProductFieldsFragment = {
+  id: string;
+  name: string;
+  description: string | null;
+  category_id: string | null;
+  is_visible: boolean;
+  variant_count: number;
+  min_price_minor: number;
+  stock_total: number | null;
+  is_sold_out: boolean;
+  created_at: string;
+  updated_at: string;
+  translations: Array<{ language: string; name: string; description: string | null }>;
+  photos: Array<{ hash: string; name: string; size: number; url: string }>;
+  options: Array<{ name: string; values: Array<string> }>;
+  variants: Array<{
+    id: string;
+    option_values: Array<string>;
+    sku: string | null;
+    price_minor: number;
+    discount_price_minor: number | null;
+    stock: number | null;
+  }>;
+};
+
+export type ProductRowFieldsFragment = {
+  id: string;
+  name: string;
+  category_id: string | null;
+  is_visible: boolean;
+  variant_count: number;
+  min_price_minor: number;
+  stock_total: number | null;
+  is_sold_out: boolean;
+  created_at: string;
+  updated_at: string;
+  photos: Array<{ hash: string; name: string; size: number; url: string }>;
+};
+
+export type ReorderProductCategoriesMutationVariables = Exact<{
+  project_id: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+export type ReorderProductCategoriesMutation = { reorder_product_categories: boolean };
+
+export type ReorderProductsMutationVariables = Exact<{
+  project_id: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+export type ReorderProductsMutation = { reorder_products: boolean };
+
+export type SetProductsVisibilityMutationVariables = Exact<{
+  project_id: string | number;
+  ids: Array<string | number> | string | number;
+  is_visible: boolean;
+}>;
+
+export type SetProductsVisibilityMutation = { set_products_visibility: number };
+
+export type UpdateProductMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  input: ProductInput;
+  photo_uploads?: Array<File> | File | null | undefined;
+}>;
+
+export type UpdateProductMutation = {
+  update_product: {
+    id: string;
+    name: string;
+    description: string | null;
+    category_id: string | null;
+    is_visible: boolean;
+    variant_count: number;
+    min_price_minor: number;
+    stock_total: number | null;
+    is_sold_out: boolean;
+    created_at: string;
+    updated_at: string;
+    translations: Array<{ language: string; name: string; description: string | null }>;
+    photos: Array<{ hash: string; name: string; size: number; url: string }>;
+    options: Array<{ name: string; values: Array<string> }>;
+    variants: Array<{
+      id: string;
+      option_values: Array<string>;
+      sku: string | null;
+      price_minor: number;
+      discount_price_minor: number | null;
+      stock: number | null;
+    }>;
+  };
+};
+
+export type UpdateProductCategoryMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  input: ProductCategoryInput;
+}>;
+
+export type UpdateProductCategoryMutation = {
+  update_product_category: {
+    id: string;
+    name: string;
+    is_visible: boolean;
+    product_count: number;
     translations: Array<{ language: string; name: string }>;
   };
 };
@@ -2878,6 +3217,151 @@ export const ServiceEditorFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ServiceEditorFieldsFragment, unknown>;
+export const ProductCategoryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCategoryFieldsFragment, unknown>;
+export const ProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const ProductRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductRowFieldsFragment, unknown>;
 export const SiteContactsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7261,87 +7745,6 @@ export const GetProjectBotDocument = {
     },
   ],
 } as unknown as DocumentNode<GetProjectBotQuery, GetProjectBotQueryVariables>;
-export const GetProductCategoryListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetProductCategoryList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product_category_list' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'project_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'list' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'meta' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetProductCategoryListQuery, GetProductCategoryListQueryVariables>;
 export const GetWorkingHoursDocument = {
   kind: 'Document',
   definitions: [
@@ -9723,6 +10126,1079 @@ export const UpdateServiceCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateServiceCategoryMutation, UpdateServiceCategoryMutationVariables>;
+export const CreateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photo_uploads' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'create_product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photo_uploads' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photo_uploads' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const CreateProductCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProductCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'create_product_category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCategoryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductCategoryMutation, CreateProductCategoryMutationVariables>;
+export const DeleteProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delete_product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const DeleteProductCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProductCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'move_products_to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delete_product_category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'move_products_to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'move_products_to' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>;
+export const GetProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProductQuery, GetProductQueryVariables>;
+export const GetProductCategoryListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProductCategoryList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product_category_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCategoryFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProductCategoryListQuery, GetProductCategoryListQueryVariables>;
+export const GetProductListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetProductList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductRowFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetProductListQuery, GetProductListQueryVariables>;
+export const ReorderProductCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderProductCategories' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorder_product_categories' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderProductCategoriesMutation, ReorderProductCategoriesMutationVariables>;
+export const ReorderProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorder_products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderProductsMutation, ReorderProductsMutationVariables>;
+export const SetProductsVisibilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetProductsVisibility' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'is_visible' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_products_visibility' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'is_visible' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'is_visible' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetProductsVisibilityMutation, SetProductsVisibilityMutationVariables>;
+export const UpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photo_uploads' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photo_uploads' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photo_uploads' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'variant_count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const UpdateProductCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProductCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategoryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'update_product_category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCategoryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCategory' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'translations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_visible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductCategoryMutation, UpdateProductCategoryMutationVariables>;
 export const GetSitePreviewLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -667,6 +667,13 @@ export type Mutation = {
    */
   create_customer: Customer;
   /**
+   * Adds a product at the end of the catalogue, with up to 10 photos (JPEG or PNG, 5 MB each, counted towards the
+   * plan's storage). PLAN_LIMIT_REACHED past the plan's `max_products` (all the owner's projects together).
+   */
+  create_product: Product;
+  /** Adds a category at the end. Two categories of a project cannot share a name (case-insensitive). */
+  create_product_category: ProductCategory;
+  /**
    * Adds a service at the end of the catalogue, with up to 10 photos (JPEG or PNG, 5 MB each, counted towards the
    * plan's storage). PLAN_LIMIT_REACHED past the plan's `max_services` (all the owner's projects together).
    */
@@ -681,6 +688,12 @@ export type Mutation = {
   /** The signed-in customer deletes their account in this project: the record and the sessions go, at once. */
   delete_customer_account: Scalars['Boolean']['output'];
   delete_customer_note: Scalars['Boolean']['output'];
+  delete_product: Scalars['Boolean']['output'];
+  /**
+   * Deletes a category; its products move to `move_products_to` (another category of the project), or to no category
+   * when it is null. All in one transaction.
+   */
+  delete_product_category: Scalars['Boolean']['output'];
   delete_service: Scalars['Boolean']['output'];
   /**
    * Deletes a category; its services move to `move_services_to` (another category of the project), or to no
@@ -703,6 +716,13 @@ export type Mutation = {
   read_customer_notifications: Scalars['Int']['output'];
   /** Marks the signed-in owner's notifications as read; an empty list marks all of them ("all read"). */
   read_notification: Scalars['Boolean']['output'];
+  /** Puts the given categories in the given order, as `reorder_products` does. */
+  reorder_product_categories: Scalars['Boolean']['output'];
+  /**
+   * Puts the given products in the given order, in the places they held among themselves (so a category's or a page's
+   * products can be reordered alone). Each id once, at most 500.
+   */
+  reorder_products: Scalars['Boolean']['output'];
   /** Puts the given categories in the given order, as `reorder_services` does. */
   reorder_service_categories: Scalars['Boolean']['output'];
   /**
@@ -726,6 +746,8 @@ export type Mutation = {
    * in their language, through the project's bot or by e-mail.
    */
   set_application_status: Application;
+  /** Shows or hides the given products (at most 500) on the site; answers how many changed. */
+  set_products_visibility: Scalars['Int']['output'];
   /** Shows or hides the given services (at most 500) on the site; answers how many changed. */
   set_services_visibility: Scalars['Int']['output'];
   /**
@@ -741,6 +763,10 @@ export type Mutation = {
   update_customer: Customer;
   /** The signed-in customer changes their own name, phone and language. */
   update_customer_profile: CustomerProfile;
+  /** Saves the whole product; photos and variants not kept are removed. */
+  update_product: Product;
+  /** Renames, translates, shows or hides a category. */
+  update_product_category: ProductCategory;
   /** Saves the whole service; photos not kept are removed. */
   update_service: ProjectService;
   /** Renames, translates, shows or hides a category. */
@@ -787,6 +813,17 @@ export type MutationCreate_CustomerArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationCreate_ProductArgs = {
+  input: ProductInput;
+  photo_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationCreate_Product_CategoryArgs = {
+  input: ProductCategoryInput;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationCreate_ServiceArgs = {
   input: ServiceInput;
   photo_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
@@ -809,6 +846,17 @@ export type MutationDelete_CustomerArgs = {
 
 export type MutationDelete_Customer_NoteArgs = {
   id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_ProductArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_Product_CategoryArgs = {
+  id: Scalars['ID']['input'];
+  move_products_to?: InputMaybe<Scalars['ID']['input']>;
   project_id: Scalars['ID']['input'];
 };
 
@@ -851,6 +899,16 @@ export type MutationRead_Customer_NotificationsArgs = {
 
 export type MutationRead_NotificationArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationReorder_Product_CategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationReorder_ProductsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  project_id: Scalars['ID']['input'];
 };
 
 export type MutationReorder_Service_CategoriesArgs = {
@@ -898,6 +956,12 @@ export type MutationSet_Application_StatusArgs = {
   status: ApplicationStatus;
 };
 
+export type MutationSet_Products_VisibilityArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  is_visible: Scalars['Boolean']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationSet_Services_VisibilityArgs = {
   ids: Array<Scalars['ID']['input']>;
   is_visible: Scalars['Boolean']['input'];
@@ -932,6 +996,19 @@ export type MutationUpdate_CustomerArgs = {
 
 export type MutationUpdate_Customer_ProfileArgs = {
   input: CustomerProfileInput;
+};
+
+export type MutationUpdate_ProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+  photo_uploads?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationUpdate_Product_CategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductCategoryInput;
+  project_id: Scalars['ID']['input'];
 };
 
 export type MutationUpdate_ServiceArgs = {
@@ -1017,16 +1094,182 @@ export type PlanChangeResult = {
   subscription: ClientSubscription;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  /** Null: no category. */
+  category_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether every variant's stock is tracked and at zero. */
+  is_sold_out: Scalars['Boolean']['output'];
+  is_visible: Scalars['Boolean']['output'];
+  /** The lowest price a customer pays for one of its variants (their discount prices counted). */
+  min_price_minor: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  options: Array<ProductOption>;
+  /** In the owner's order, at most 10. */
+  photos: Array<Image>;
+  /** Units in stock over its tracked variants; null when no variant's stock is tracked. */
+  stock_total?: Maybe<Scalars['Int']['output']>;
+  translations: Array<ProductTranslation>;
+  updated_at: Scalars['DateTime']['output'];
+  variant_count: Scalars['Int']['output'];
+  /** In the owner's order; at least one, at most 100. */
+  variants: Array<ProductVariant>;
+};
+
+/** A group of the shop's products. A hidden category hides its products on the site. */
 export type ProductCategory = {
   __typename?: 'ProductCategory';
   id: Scalars['ID']['output'];
+  is_visible: Scalars['Boolean']['output'];
+  /** In the catalogue's main language (the site's default); `translations` holds the other languages. */
   name: Scalars['String']['output'];
+  /** The products it holds, hidden ones included. */
+  product_count: Scalars['Int']['output'];
+  translations: Array<ProductCategoryTranslation>;
+};
+
+export type ProductCategoryInput = {
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  translations?: InputMaybe<Array<ProductCategoryTranslationInput>>;
 };
 
 export type ProductCategoryList = {
   __typename?: 'ProductCategoryList';
   list: Array<ProductCategory>;
   meta: ListMeta;
+};
+
+export type ProductCategoryTranslation = {
+  __typename?: 'ProductCategoryTranslation';
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductCategoryTranslationInput = {
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ProductFilter = {
+  /** Only the products of this category. */
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the products with (true) or without (false) a discount price on some variant. */
+  has_discount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the shown (true) or only the hidden (false) products. */
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the products without a category (ignored when `category_id` is given). */
+  no_category?: InputMaybe<Scalars['Boolean']['input']>;
+  stock_state?: InputMaybe<ProductStockState>;
+};
+
+/** A product as the owner saves it, whole. Without options it has exactly one variant. */
+export type ProductInput = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  is_visible?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** At most 3 options, each with 1 to 30 values. */
+  options?: InputMaybe<Array<ProductOptionInput>>;
+  /**
+   * The hashes of the photos to keep, in their new order; null keeps them as they are. New photos (`photo_uploads`)
+   * come after them.
+   */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  translations?: InputMaybe<Array<ProductTranslationInput>>;
+  variants: Array<ProductVariantInput>;
+};
+
+export type ProductList = {
+  __typename?: 'ProductList';
+  list: Array<Product>;
+  meta: ListMeta;
+};
+
+/** An option the product varies by ("Size": S, M, L), in the owner's order. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductOptionInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type ProductSort = {
+  direction: SortDirection;
+  field: ProductSortField;
+};
+
+export type ProductSortField =
+  | 'created_at'
+  | 'name'
+  /** The owner's order (the default). */
+  | 'position'
+  /** By `min_price_minor`. */
+  | 'price'
+  /** By `stock_total`, products with untracked stock last. */
+  | 'stock';
+
+export type ProductStockState =
+  /** At least one variant can be sold: tracked with units left, or not tracked. */
+  | 'in_stock'
+  /** No variant's stock is tracked. */
+  | 'not_tracked'
+  /** Every variant is tracked and at zero. */
+  | 'sold_out';
+
+export type ProductTranslation = {
+  __typename?: 'ProductTranslation';
+  description?: Maybe<Scalars['String']['output']>;
+  /** ru, en or ka. */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductTranslationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/**
+ * One thing a customer can put in the cart: the product with one value of each option. A product without options has
+ * exactly one variant, with no option values. Prices are integer minor units of the project's currency.
+ */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Never above `price_minor`. */
+  discount_price_minor?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** One value of each of the product's options, in the options' order. */
+  option_values: Array<Scalars['String']['output']>;
+  price_minor: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Units in stock; null when the stock is not tracked (never runs out). */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductVariantInput = {
+  discount_price?: InputMaybe<Scalars['String']['input']>;
+  /** An existing variant's id, to keep it (orders refer to it); none for a new variant. Variants left out are removed. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  option_values?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A typed amount in the project's currency ("1500", "12.50", "12,5"). */
+  price: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Units in stock; null: not tracked. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The stock the owner's form started from. When given, the save changes the stock by `stock - stock_seen`, so units
+   * sold meanwhile still count; a change that would take it below zero is refused with "Not enough quantity".
+   */
+  stock_seen?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Project = {
@@ -1232,8 +1475,15 @@ export type Query = {
   notification_list: NotificationList;
   /** The price of switching to a plan and period now; refused for the current plan and period while it runs. */
   plan_change_quote: PlanChangeQuote;
-  /** The shop's catalogue categories of one of the signed-in owner's projects. */
+  /** One product of the owner's project. */
+  product: Product;
+  /** The project's product categories in the owner's order (`limit` 1 to 100, default 100). */
   product_category_list: ProductCategoryList;
+  /**
+   * The products of one of the signed-in owner's projects: `search` (at most 100 characters) matches the name, the
+   * description and the variants' SKUs; in the owner's order unless `sort` says otherwise; `limit` 1 to 100, default 20.
+   */
+  product_list: ProductList;
   /**
    * One of the signed-in owner's projects by its website address (the CRM on the project's subdomain).
    * FORBIDDEN when another owner has it, NOT_FOUND when no project has it.
@@ -1398,10 +1648,24 @@ export type QueryPlan_Change_QuoteArgs = {
   rate_id: Scalars['ID']['input'];
 };
 
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
 export type QueryProduct_Category_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   project_id: Scalars['ID']['input'];
+};
+
+export type QueryProduct_ListArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type QueryProjectArgs = {
@@ -1979,8 +2243,24 @@ export type ResolversTypes = {
   NotificationProject: ResolverTypeWrapper<NotificationProject>;
   PlanChangeQuote: ResolverTypeWrapper<PlanChangeQuote>;
   PlanChangeResult: ResolverTypeWrapper<PlanChangeResult>;
+  Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductCategoryInput: ProductCategoryInput;
   ProductCategoryList: ResolverTypeWrapper<ProductCategoryList>;
+  ProductCategoryTranslation: ResolverTypeWrapper<ProductCategoryTranslation>;
+  ProductCategoryTranslationInput: ProductCategoryTranslationInput;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductList: ResolverTypeWrapper<ProductList>;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionInput: ProductOptionInput;
+  ProductSort: ProductSort;
+  ProductSortField: ProductSortField;
+  ProductStockState: ProductStockState;
+  ProductTranslation: ResolverTypeWrapper<ProductTranslation>;
+  ProductTranslationInput: ProductTranslationInput;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProductVariantInput: ProductVariantInput;
   Project: ResolverTypeWrapper<Project>;
   ProjectBot: ResolverTypeWrapper<ProjectBot>;
   ProjectContent: ResolverTypeWrapper<ProjectContent>;
@@ -2109,8 +2389,22 @@ export type ResolversParentTypes = {
   NotificationProject: NotificationProject;
   PlanChangeQuote: PlanChangeQuote;
   PlanChangeResult: PlanChangeResult;
+  Product: Product;
   ProductCategory: ProductCategory;
+  ProductCategoryInput: ProductCategoryInput;
   ProductCategoryList: ProductCategoryList;
+  ProductCategoryTranslation: ProductCategoryTranslation;
+  ProductCategoryTranslationInput: ProductCategoryTranslationInput;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductList: ProductList;
+  ProductOption: ProductOption;
+  ProductOptionInput: ProductOptionInput;
+  ProductSort: ProductSort;
+  ProductTranslation: ProductTranslation;
+  ProductTranslationInput: ProductTranslationInput;
+  ProductVariant: ProductVariant;
+  ProductVariantInput: ProductVariantInput;
   Project: Project;
   ProjectBot: ProjectBot;
   ProjectContent: ProjectContent;
@@ -2680,6 +2974,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreate_CustomerArgs, 'input' | 'project_id'>
   >;
+  create_product?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_ProductArgs, 'input' | 'project_id'>
+  >;
+  create_product_category?: Resolver<
+    ResolversTypes['ProductCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreate_Product_CategoryArgs, 'input' | 'project_id'>
+  >;
   create_service?: Resolver<
     ResolversTypes['ProjectService'],
     ParentType,
@@ -2711,6 +3017,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDelete_Customer_NoteArgs, 'id' | 'project_id'>
+  >;
+  delete_product?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_ProductArgs, 'id' | 'project_id'>
+  >;
+  delete_product_category?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_Product_CategoryArgs, 'id' | 'project_id'>
   >;
   delete_service?: Resolver<
     ResolversTypes['Boolean'],
@@ -2761,6 +3079,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRead_NotificationArgs, 'ids'>
   >;
+  reorder_product_categories?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorder_Product_CategoriesArgs, 'ids' | 'project_id'>
+  >;
+  reorder_products?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorder_ProductsArgs, 'ids' | 'project_id'>
+  >;
   reorder_service_categories?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2799,6 +3129,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSet_Application_StatusArgs, 'id' | 'project_id' | 'status'>
   >;
+  set_products_visibility?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Products_VisibilityArgs, 'ids' | 'is_visible' | 'project_id'>
+  >;
   set_services_visibility?: Resolver<
     ResolversTypes['Int'],
     ParentType,
@@ -2831,6 +3167,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdate_Customer_ProfileArgs, 'input'>
+  >;
+  update_product?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_ProductArgs, 'id' | 'input' | 'project_id'>
+  >;
+  update_product_category?: Resolver<
+    ResolversTypes['ProductCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdate_Product_CategoryArgs, 'id' | 'input' | 'project_id'>
   >;
   update_service?: Resolver<
     ResolversTypes['ProjectService'],
@@ -2902,12 +3250,36 @@ export type PlanChangeResultResolvers<
   subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
+> = {
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_sold_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  min_price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  stock_total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ProductTranslation']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variant_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
 export type ProductCategoryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['ProductCategoryTranslation']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryListResolvers<
@@ -2917,6 +3289,52 @@ export type ProductCategoryListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type ProductCategoryTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductCategoryTranslation'] =
+    ResolversParentTypes['ProductCategoryTranslation'],
+> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type ProductOptionResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductTranslationResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductTranslation'] = ResolversParentTypes['ProductTranslation'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'],
+> = {
+  discount_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProjectResolvers<
@@ -3189,11 +3607,23 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlan_Change_QuoteArgs, 'billing_period' | 'rate_id'>
   >;
+  product?: Resolver<
+    ResolversTypes['Product'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProductArgs, 'id' | 'project_id'>
+  >;
   product_category_list?: Resolver<
     ResolversTypes['ProductCategoryList'],
     ParentType,
     ContextType,
     RequireFields<QueryProduct_Category_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
+  product_list?: Resolver<
+    ResolversTypes['ProductList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProduct_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
   project?: Resolver<
     ResolversTypes['Project'],
@@ -3522,8 +3952,14 @@ export type Resolvers<ContextType = ResolverContext> = {
   NotificationProject?: NotificationProjectResolvers<ContextType>;
   PlanChangeQuote?: PlanChangeQuoteResolvers<ContextType>;
   PlanChangeResult?: PlanChangeResultResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryList?: ProductCategoryListResolvers<ContextType>;
+  ProductCategoryTranslation?: ProductCategoryTranslationResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
+  ProductTranslation?: ProductTranslationResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectBot?: ProjectBotResolvers<ContextType>;
   ProjectContent?: ProjectContentResolvers<ContextType>;

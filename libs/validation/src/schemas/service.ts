@@ -1,78 +1,29 @@
-import { array, boolean, number, object, type AnyObjectSchema, type TestContext } from 'yup';
+import { number, type TestContext } from 'yup';
 import { validationMessages, withValues } from '../messages';
+import {
+  amount,
+  byMinorDigits,
+  CATALOGUE_CATEGORY_NAME_MAX_LENGTH,
+  CATALOGUE_PHOTOS_MAX,
+  catalogueCategorySchema,
+  discountAmount,
+  flag,
+  itemTranslations,
+  maxChars,
+  optionalCategoryId,
+  optionalText,
+  photoHashes,
+} from './catalogue';
 import { formSchema } from './form';
-import { isUuid } from './ids';
-import { amountParts, DEFAULT_MINOR_DIGITS, maxAmount, toMinorUnits } from './money';
-import { SITE_LANGUAGES } from './site';
-import { requiredString, textSchema } from './text';
+import { requiredString } from './text';
 
 export const SERVICE_NAME_MAX_LENGTH = 150;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 3000;
-export const SERVICE_CATEGORY_NAME_MAX_LENGTH = 100;
+export const SERVICE_CATEGORY_NAME_MAX_LENGTH = CATALOGUE_CATEGORY_NAME_MAX_LENGTH;
 /** A service shows at most this many photos, like the project's gallery. */
-export const SERVICE_PHOTOS_MAX = 10;
+export const SERVICE_PHOTOS_MAX = CATALOGUE_PHOTOS_MAX;
 export const SERVICE_DURATION_MAX_HOURS = 999;
 export const SERVICE_DURATION_MAX_MINUTES = 999;
-
-const maxChars = (length: number) => withValues(validationMessages.max, { length, items: 'characters' });
-
-/** Text that may be left empty (stored as null). */
-const optionalText = (max: number) =>
-  textSchema()
-    .trim()
-    .nullable()
-    .max(max, maxChars(max))
-    .transform((value: unknown) => (value === '' ? null : value));
-
-const language = textSchema()
-  .required(validationMessages.required)
-  .oneOf([...SITE_LANGUAGES], validationMessages.invalid);
-
-/** Translations of a catalogue text into the site's other languages, one per language. */
-const translations = <S extends AnyObjectSchema>(entry: S) =>
-  array(entry)
-    .default([])
-    .max(
-      SITE_LANGUAGES.length,
-      withValues(validationMessages.max, { length: SITE_LANGUAGES.length, items: 'items' }),
-    )
-    .test(
-      'unique',
-      validationMessages.unique,
-      (list) =>
-        new Set(list?.map((item) => (item as { language?: string }).language)).size === (list?.length ?? 0),
-    );
-
-const optionalCategoryId = textSchema()
-  .nullable()
-  .transform((value: unknown) => (value === '' ? null : value))
-  .test('uuid', validationMessages.invalid, (value) => !value || isUuid(value));
-
-/**
- * The spec §5 message for a typed amount that is not a price, or null: not a number, negative, more decimals
- * than the currency has, or more than fits.
- */
-function amountError(text: string, digits: number) {
-  if (!amountParts(text))
-    return amountParts(text.replace(/^-/, '')) ? validationMessages.positive : validationMessages.decimal;
-  const minor = toMinorUnits(text, digits);
-  if (minor === null) return withValues(validationMessages.decimalPlaces, { places: digits });
-  if (minor > maxAmount(digits) * 10 ** digits)
-    return withValues(validationMessages.numberMax, { max: maxAmount(digits) });
-  return null;
-}
-
-const amount = (digits: number, isRequired: boolean) =>
-  textSchema()
-    .trim()
-    .nullable()
-    .transform((value: unknown) => (value === '' ? null : value))
-    .test('amount', validationMessages.decimal, function check(this: TestContext, value) {
-      if (value === null || value === undefined)
-        return isRequired ? this.createError({ message: validationMessages.required }) : true;
-      const error = amountError(value, digits);
-      return error ? this.createError({ message: error }) : true;
-    });
 
 /** Whole hours or minutes of a service's length; an empty field is none. */
 const durationPart = (max: number) =>
@@ -92,44 +43,21 @@ export const serviceDurationMinutes = (value: {
   duration_minutes?: number | null;
 }): number => (value.duration_hours ?? 0) * 60 + (value.duration_minutes ?? 0);
 
-const schemas = new Map<number, ReturnType<typeof buildServiceSchema>>();
-
 function buildServiceSchema(digits: number) {
   return formSchema({
     name: requiredString.max(SERVICE_NAME_MAX_LENGTH, maxChars(SERVICE_NAME_MAX_LENGTH)),
     description: optionalText(SERVICE_DESCRIPTION_MAX_LENGTH),
-    translations: translations(
-      object({
-        language,
-        name: requiredString.max(SERVICE_NAME_MAX_LENGTH, maxChars(SERVICE_NAME_MAX_LENGTH)),
-        description: optionalText(SERVICE_DESCRIPTION_MAX_LENGTH),
-      }),
-    ),
+    translations: itemTranslations(SERVICE_NAME_MAX_LENGTH, SERVICE_DESCRIPTION_MAX_LENGTH),
     category_id: optionalCategoryId,
     price: amount(digits, true),
-    price_is_from: boolean().typeError(validationMessages.invalid).default(false),
-    discount_price: amount(digits, false).test(
-      'not-above-price',
-      validationMessages.discountAbovePrice,
-      (value, context) => {
-        const price = toMinorUnits(String(context.parent.price ?? ''), digits);
-        const discount = value ? toMinorUnits(value, digits) : null;
-        return price === null || discount === null || discount <= price;
-      },
-    ),
+    price_is_from: flag(false),
+    discount_price: discountAmount(digits),
     duration_hours: durationPart(SERVICE_DURATION_MAX_HOURS),
     duration_minutes: durationPart(SERVICE_DURATION_MAX_MINUTES),
-    photos: array()
-      .of(textSchema().required(validationMessages.invalid))
-      .nullable()
-      .max(
-        SERVICE_PHOTOS_MAX,
-        withValues(validationMessages.max, { length: SERVICE_PHOTOS_MAX, items: 'files' }),
-      )
-      .test('unique', validationMessages.unique, (list) => !list || new Set(list).size === list.length),
-    is_visible: boolean().typeError(validationMessages.invalid).default(true),
-    takes_applications: boolean().typeError(validationMessages.invalid).default(true),
-    bookable_online: boolean().typeError(validationMessages.invalid).default(false),
+    photos: photoHashes,
+    is_visible: flag(true),
+    takes_applications: flag(true),
+    bookable_online: flag(false),
   }).test('duration', validationMessages.hoursOrMinutes, function check(this: TestContext, value) {
     // A part filled in wrongly (negative, too large, not a number) has its own error; "fill in" is for both left
     // empty or zero.
@@ -146,23 +74,7 @@ function buildServiceSchema(digits: number) {
  * is reported under `duration`.
  * @example validateWith(serviceSchema(2), { name: 'Haircut', price: '40', duration_minutes: 45 })
  */
-export function serviceSchema(minorDigits: number = DEFAULT_MINOR_DIGITS) {
-  let schema = schemas.get(minorDigits);
-  if (!schema) {
-    schema = buildServiceSchema(minorDigits);
-    schemas.set(minorDigits, schema);
-  }
-  return schema;
-}
+export const serviceSchema = byMinorDigits(buildServiceSchema);
 
 /** A category of the project's services (ServiceCategoryInput). */
-export const serviceCategorySchema = formSchema({
-  name: requiredString.max(SERVICE_CATEGORY_NAME_MAX_LENGTH, maxChars(SERVICE_CATEGORY_NAME_MAX_LENGTH)),
-  translations: translations(
-    object({
-      language,
-      name: requiredString.max(SERVICE_CATEGORY_NAME_MAX_LENGTH, maxChars(SERVICE_CATEGORY_NAME_MAX_LENGTH)),
-    }),
-  ),
-  is_visible: boolean().typeError(validationMessages.invalid).default(true),
-});
+export const serviceCategorySchema = catalogueCategorySchema;

@@ -6,6 +6,7 @@ export * from './projects';
 export * from './notifications';
 export * from './project-content';
 export * from './services';
+export * from './shop';
 export * from './integrations';
 export * from './contact-orders';
 export * from './subscriptions';

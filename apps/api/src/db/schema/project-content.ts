@@ -1,36 +1,10 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
 const projectId = () =>
   uuid('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
-
-/** A catalogue category of the project's shop. */
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    projectId: projectId(),
-    name: varchar('name', { length: 100 }).notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('product_categories_project_idx').on(table.projectId, table.position)],
-);
 
 /** The business's working week: one row per ISO weekday (1 = Monday), times as HH:MM in the project's time zone. */
 export const projectWorkingHours = pgTable(

@@ -9,51 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationForm } from '@donut/validation';
 import type { StoredImage } from './clients';
-import { projects } from './projects';
+import { catalogueCategoryTable, projectIdColumn, rowTimestamps, type ServiceTranslation } from './catalogue';
 
-/** A catalogue text in one of the site's other languages (ADR 0030); the row's own text is the main one. */
-export interface ServiceTranslation {
-  name: string;
-  description: string | null;
-}
-
-const projectId = () =>
-  uuid('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+export type { ServiceTranslation } from './catalogue';
 
 /** A group of the project's services (haircuts, beards, kids); a hidden one hides its services on the site. */
-export const serviceCategories = pgTable(
+export const serviceCategories = catalogueCategoryTable(
   'service_categories',
-  {
-    projectId: projectId(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    name: varchar('name', { length: 100 }).notNull(),
-    /** The name in the site's other languages, by language code. */
-    translations: jsonb('translations').$type<Record<string, { name: string }>>().notNull().default({}),
-    position: integer('position').notNull(),
-    isVisible: boolean('is_visible').notNull().default(true),
-    ...timestamps,
-  },
-  (table) => [
-    primaryKey({ columns: [table.projectId, table.id] }),
-    uniqueIndex('service_categories_project_name_key').on(table.projectId, sql`lower(${table.name})`),
-    index('service_categories_project_position_idx').on(table.projectId, table.position),
-  ],
+  'service_categories_project_position_idx',
 );
 
 /**
@@ -64,7 +32,7 @@ export const serviceCategories = pgTable(
 export const projectServices = pgTable(
   'project_services',
   {
-    projectId: projectId(),
+    projectId: projectIdColumn(),
     id: uuid('id')
       .notNull()
       .default(sql`gen_random_uuid()`),
@@ -86,7 +54,7 @@ export const projectServices = pgTable(
     bookableOnline: boolean('bookable_online').notNull().default(false),
     /** The fields its application form asks for besides name and phone; `version` grows with each change. */
     form: jsonb('form').$type<ApplicationForm>().notNull().default({ version: 1, fields: [] }),
-    ...timestamps,
+    ...rowTimestamps(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.id] }),

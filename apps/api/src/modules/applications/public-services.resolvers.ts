@@ -2,7 +2,7 @@ import type { QueryResolvers } from '@donut/graphql';
 import { checkSearch, listMeta } from '../../core/pagination';
 import type { GraphqlContext } from '../../core/request-context';
 import { contentPage } from '../project-content/content-page';
-import { projectCurrency } from '../services/service-fields';
+import { projectCurrency } from '../catalogue/catalogue-fields';
 import { toPublicCategory, toPublicService } from './public-catalogue-view';
 import { findPublicService, listPublicCategories, listPublicServices } from './public-catalogue.service';
 import { publicServicesSite } from './public-site';

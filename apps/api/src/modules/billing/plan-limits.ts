@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import {
   applicationFiles,
   clients,
+  products,
   projects,
   projectServices,
   projectSites,
@@ -15,28 +16,54 @@ import { DomainError } from '../../core/domain-error';
 /**
  * The plan limits of spec §3 Rate. Each has a counter of what the owner already has; a feature that
  * creates such a thing asks `planAllowance` (to trim, e.g. starter content) or `assertWithinPlanLimit`
- * (to refuse). Employees, products and chats get their counters with their features; projects are not
+ * (to refuse). Employees and chats get their counters with their features; projects are not
  * limited by plan (ADR 0012).
  */
-export type LimitedResource = 'services' | 'storage';
+export type LimitedResource = 'services' | 'products' | 'storage';
 
 const GB = 1024 ** 3;
 
-const limitColumn = { services: rates.maxServices, storage: rates.maxStorageGb } as const;
+const limitColumn = {
+  services: rates.maxServices,
+  products: rates.maxProducts,
+  storage: rates.maxStorageGb,
+} as const;
+
+/** Counts the owner's rows of a project-owned table across their projects. */
+async function countAcrossProjects(
+  db: Db,
+  clientId: string,
+  table: typeof projectServices | typeof products,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(projects, eq(projects.id, table.projectId))
+    .where(eq(projects.clientId, clientId));
+  return row.n;
+}
+
+/** Bytes of the photos a catalogue's items of the owner's projects show. */
+async function photoBytes(db: Db, clientId: string, table: typeof projectServices | typeof products) {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(
+        (select coalesce(sum((p ->> 'size')::bigint), 0) from jsonb_array_elements(${table.photos}) p)
+      ), 0)`,
+    })
+    .from(table)
+    .innerJoin(projects, eq(projects.id, table.projectId))
+    .where(eq(projects.clientId, clientId));
+  return Number(row.bytes);
+}
 
 /**
- * What the owner has now: services across their projects; bytes of stored files (the pictures of projects, services,
- * sites and the avatar, and the files clients sent with applications).
+ * What the owner has now: services or products across their projects; bytes of stored files (the pictures of
+ * projects, services, products, sites and the avatar, and the files clients sent with applications).
  */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
-  if (resource === 'services') {
-    const [row] = await db
-      .select({ n: count() })
-      .from(projectServices)
-      .innerJoin(projects, eq(projects.id, projectServices.projectId))
-      .where(eq(projects.clientId, clientId));
-    return row.n;
-  }
+  if (resource === 'services') return countAcrossProjects(db, clientId, projectServices);
+  if (resource === 'products') return countAcrossProjects(db, clientId, products);
   const imageBytes = sql<number>`coalesce(sum(
     coalesce((${projects.imageMain} ->> 'size')::bigint, 0)
     + coalesce((select sum((g ->> 'size')::bigint) from jsonb_array_elements(${projects.imageGalleries}) g), 0)
@@ -44,15 +71,6 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
   const [projectBytes] = await db
     .select({ bytes: imageBytes })
     .from(projects)
-    .where(eq(projects.clientId, clientId));
-  const [serviceBytes] = await db
-    .select({
-      bytes: sql<number>`coalesce(sum(
-        (select coalesce(sum((p ->> 'size')::bigint), 0) from jsonb_array_elements(${projectServices.photos}) p)
-      ), 0)`,
-    })
-    .from(projectServices)
-    .innerJoin(projects, eq(projects.id, projectServices.projectId))
     .where(eq(projects.clientId, clientId));
   const [siteBytes] = await db
     .select({
@@ -74,7 +92,8 @@ async function usage(db: Db, clientId: string, resource: LimitedResource): Promi
     .where(eq(clients.id, clientId));
   return (
     Number(projectBytes.bytes) +
-    Number(serviceBytes.bytes) +
+    (await photoBytes(db, clientId, projectServices)) +
+    (await photoBytes(db, clientId, products)) +
     Number(siteBytes.bytes) +
     Number(applicationBytes.bytes) +
     Number(avatar?.bytes ?? 0)

@@ -10,38 +10,11 @@ import {
   serviceApplications,
   type ApplicationStatus,
 } from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
-import { registerClient } from '../../testing/clients';
 import { recordDomainEvent, type DomainEvent } from './record-event';
 
+export { ownerWithProject, type TestProject } from '../../testing/owners';
+
 let counter = 0;
-
-export interface TestProject {
-  ownerToken: string;
-  ownerId: string;
-  projectId: string;
-  domain: string;
-}
-
-/** A new owner with one project, in the owner's language. */
-export async function ownerWithProject(t: TestApp, locale = 'en'): Promise<TestProject> {
-  const { tokens } = await registerClient(t, locale);
-  const domain = `ev-${Date.now().toString(36)}-${counter++}`;
-  const created = await t.graphql(
-    'mutation($name: String!, $domain: String, $locale: String) { save_project(name: $name, domain: $domain, locale: $locale) { id } }',
-    { name: `Studio ${domain}`, domain, locale },
-    locale,
-    tokens.access_token,
-  );
-  if (created.errors) throw new Error(JSON.stringify(created.errors));
-  const me = await t.graphql('{ client { id } }', {}, locale, tokens.access_token);
-  return {
-    ownerToken: tokens.access_token,
-    ownerId: me.data.client.id,
-    projectId: created.data.save_project.id,
-    domain,
-  };
-}
 
 /** Links the owner's Telegram account, as the platform bot's /start does. */
 export async function linkOwnerTelegram(db: Db, ownerId: string, telegramUserId: string, locale = 'ru') {

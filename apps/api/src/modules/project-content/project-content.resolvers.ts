@@ -1,8 +1,7 @@
 import type { QueryResolvers } from '@donut/graphql';
 import type { GraphqlContext } from '../../core/request-context';
 import { requireOwnProject } from '../projects/own-project';
-import { listProductCategories, workingWeek } from './project-content.service';
-import { contentPage } from './content-page';
+import { workingWeek } from './project-content.service';
 import { toWorkingDayView } from './working-day-view';
 
 /** The id of a project the signed-in owner has; another owner's answers NOT_FOUND. */
@@ -10,11 +9,6 @@ const ownProjectId = async (context: GraphqlContext, projectId: string) =>
   (await requireOwnProject(context, projectId)).project.id;
 
 export const projectContentQueries: QueryResolvers<GraphqlContext> = {
-  product_category_list: async (_, args, context) => {
-    const projectId = await ownProjectId(context, args.project_id);
-    const { rows, meta } = await listProductCategories(context.db, projectId, contentPage(context, args));
-    return { list: rows.map((row) => ({ id: row.id, name: row.name })), meta };
-  },
   working_hours: async (_, args, context) => {
     const projectId = await ownProjectId(context, args.project_id);
     const week = await workingWeek(context.db, projectId);

@@ -1,23 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { productCategories, projectWorkingHours } from '../../db/schema';
-import { listMeta, type Page } from '../../core/pagination';
-
-/** The project's catalogue categories in display order, one page of them. */
-export async function listProductCategories(db: Db, projectId: string, page: Page) {
-  const where = eq(productCategories.projectId, projectId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(productCategories)
-      .where(where)
-      .orderBy(asc(productCategories.position), asc(productCategories.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(productCategories).where(where),
-  ]);
-  return { rows, meta: listMeta(page, rows.length, total) };
-}
+import { projectWorkingHours } from '../../db/schema';
 
 export type WorkingDayRow = Omit<typeof projectWorkingHours.$inferSelect, 'projectId'>;
 

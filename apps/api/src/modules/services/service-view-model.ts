@@ -1,18 +1,10 @@
-import { SITE_LANGUAGES } from '@donut/validation';
 import { toImage } from '../files/store-image';
 import { toApplicationForm } from './application-form-view';
-import type { ServiceCategoryWithCount } from './service-categories.service';
+import type { CategoryWithCount } from '../catalogue/catalogue-categories';
+import { categoryView, translationList } from '../catalogue/catalogue-view';
 import type { ServiceRow } from './services.service';
 
 type UploadUrl = (key: string) => string;
-
-/** Stored translations as the contract lists them: one entry per language, in the product's language order. */
-function translationList<T>(byLanguage: Record<string, T>) {
-  return SITE_LANGUAGES.filter((language) => byLanguage[language]).map((language) => ({
-    language,
-    ...byLanguage[language],
-  }));
-}
 
 /** What a service offers, the same for the owner and on the site: category, photos, prices, length, switches. */
 export function serviceOffer(row: ServiceRow, uploadUrl: UploadUrl) {
@@ -49,12 +41,7 @@ export function toService(
   };
 }
 
-export function toServiceCategory(row: ServiceCategoryWithCount) {
-  return {
-    id: row.id,
-    name: row.name,
-    translations: translationList(row.translations),
-    is_visible: row.isVisible,
-    service_count: row.serviceCount,
-  };
-}
+export const toServiceCategory = (row: CategoryWithCount) => ({
+  ...categoryView(row),
+  service_count: row.itemCount,
+});

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/database';
-import { createTestDatabase, MIGRATIONS_FOLDER, testEngines } from '../../testing/test-databases';
-
-/** The migrations folder as it was before `tag`: the SQL files and a journal that ends just before it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-migrations-'));
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import {
+  createTestDatabase,
+  insertOldProject,
+  migrationsBefore,
+  MIGRATIONS_FOLDER,
+  testEngines,
+} from '../../testing/test-databases';
 
 describe.each(testEngines)('the services migration on %s', (engine) => {
   it('keeps every starter service, now visible, uncategorized and taking applications, keyed by project', async () => {
@@ -24,10 +16,7 @@ describe.each(testEngines)('the services migration on %s', (engine) => {
     try {
       await testDb.database.migrate(before);
       const db = testDb.database.db;
-      await db.execute(sql`insert into clients (id, email) values
-        ('00000000-0000-4000-8000-000000000001', 'old@mail.test')`);
-      await db.execute(sql`insert into projects (id, client_id, name, domain) values
-        ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'Old', 'old-project')`);
+      await insertOldProject(db);
       await db.execute(sql`insert into project_services (project_id, name, description, price_minor, duration_minutes, position)
         values ('00000000-0000-4000-8000-000000000002', 'Haircut', 'Wash and cut', 4000, 45, 0),
                ('00000000-0000-4000-8000-000000000002', 'Shave', null, 2500, 30, 1)`);

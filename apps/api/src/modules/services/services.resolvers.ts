@@ -4,23 +4,12 @@ import type { GraphqlContext } from '../../core/request-context';
 import { contentPage } from '../project-content/content-page';
 import { requireOwnProject } from '../projects/own-project';
 import { projectServices, serviceCategories } from '../../db/schema';
-import { reorderRows } from './catalogue-order';
-import {
-  createServiceCategory,
-  deleteServiceCategory,
-  listServiceCategories,
-  updateServiceCategory,
-} from './service-categories.service';
+import { reorderRows } from '../catalogue/catalogue-order';
+import { setVisibility } from '../catalogue/catalogue-visibility';
+import { serviceCategoryStore } from './service-categories.service';
 import { newApplicationCounts } from './new-application-counts';
 import { toService, toServiceCategory } from './service-view-model';
-import {
-  createService,
-  deleteService,
-  findService,
-  listServices,
-  setServicesVisibility,
-  updateService,
-} from './services.service';
+import { createService, deleteService, findService, listServices, updateService } from './services.service';
 
 /** The owner's side: every operation finds the project through the signed-in owner (requireOwnProject). */
 export const serviceQueries: QueryResolvers<GraphqlContext> = {
@@ -47,7 +36,7 @@ export const serviceQueries: QueryResolvers<GraphqlContext> = {
   service_category_list: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
     const page = contentPage(context, args, 100);
-    const { rows, total } = await listServiceCategories(context.db, project.id, page);
+    const { rows, total } = await serviceCategoryStore.list(context.db, project.id, page);
     return { list: rows.map(toServiceCategory), meta: listMeta(page, rows.length, total) };
   },
 };
@@ -77,19 +66,19 @@ export const serviceMutations: MutationResolvers<GraphqlContext> = {
   },
   set_services_visibility: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    return setServicesVisibility(context.db, project.id, args.ids, args.is_visible);
+    return setVisibility(context.db, projectServices, project.id, args.ids, args.is_visible);
   },
   create_service_category: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    return toServiceCategory(await createServiceCategory(context.db, project.id, args.input));
+    return toServiceCategory(await serviceCategoryStore.create(context.db, project.id, args.input));
   },
   update_service_category: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    return toServiceCategory(await updateServiceCategory(context.db, project.id, args.id, args.input));
+    return toServiceCategory(await serviceCategoryStore.update(context.db, project.id, args.id, args.input));
   },
   delete_service_category: async (_, args, context) => {
     const { project } = await requireOwnProject(context, args.project_id);
-    await deleteServiceCategory(context.db, project.id, args.id, args.move_services_to);
+    await serviceCategoryStore.remove(context.db, project.id, args.id, args.move_services_to);
     return true;
   },
   reorder_service_categories: async (_, args, context) => {

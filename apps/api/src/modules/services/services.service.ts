@@ -1,19 +1,19 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { isUuid, validationMessages } from '@donut/validation';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { isUuid } from '@donut/validation';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
 import { projectServices } from '../../db/schema';
-import { foreignKeyViolation } from '../../db/unique-violation';
-import { DomainError, invalidInput } from '../../core/domain-error';
+import { DomainError } from '../../core/domain-error';
 import type { Page } from '../../core/pagination';
 import type { Platform } from '../../core/platform';
-import { assertWithinPlanLimit, lockPlanUsage } from '../billing/plan-limits';
+import { assertWithinPlanLimit } from '../billing/plan-limits';
 import type { ProjectRow } from '../projects/projects.service';
-import { checkBulkIds, nextPosition } from './catalogue-order';
+import { nextPosition } from '../catalogue/catalogue-order';
 import { parseServiceInput, serviceColumns } from './service-fields';
 import { formUpdate, newForm, parseFormFields } from './service-form';
-import { keepingPhotosOnlyIfSaved, storeServicePhotos } from './service-photos';
+import { storeCataloguePhotos } from '../catalogue/catalogue-photos';
+import { saveCatalogueItem } from '../catalogue/catalogue-save';
 import { discardUnusedFiles } from '../projects/project-image-files';
 
 type Deps = Pick<Platform, 'db' | 'files' | 'log'> & { locale: Locale };
@@ -32,6 +32,7 @@ export interface ServiceWrite {
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'api.error.not-found');
+const CATEGORY_KEY = 'project_services_category_fk';
 
 const sortColumns = {
   position: projectServices.position,
@@ -91,17 +92,6 @@ export async function findService(db: Db, projectId: string, id: string): Promis
   return row;
 }
 
-/** Runs a write; a category that is not the project's (or was deleted meanwhile) becomes that field's error. */
-async function withKnownCategory<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (foreignKeyViolation(error) === 'project_services_category_fk')
-      throw invalidInput({ category_id: validationMessages.invalid });
-    throw error;
-  }
-}
-
 /**
  * CreateService: checks the input, stores the photos, then in one transaction locks the owner's plan usage, counts
  * the services of all their projects against `max_services` (and the photos against `max_storage`) and adds the
@@ -117,28 +107,21 @@ export async function createService(
   const formFields = parseFormFields(write.input);
   // Refused before any file is read when the plan is already full; decided again under the lock.
   await assertWithinPlanLimit(deps.db, clientId, 'services', 1, deps.locale);
-  const photos = await storeServicePhotos(deps, [], input.photos, write.photoUploads);
-  return keepingPhotosOnlyIfSaved(deps, photos, () =>
-    withKnownCategory(() =>
-      deps.db.transaction(async (tx) => {
-        await lockPlanUsage(tx, clientId);
-        await assertWithinPlanLimit(tx, clientId, 'services', 1, deps.locale);
-        if (photos.addedBytes > 0)
-          await assertWithinPlanLimit(tx, clientId, 'storage', photos.addedBytes, deps.locale);
-        const [row] = await tx
-          .insert(projectServices)
-          .values({
-            projectId: project.id,
-            ...serviceColumns(input, digits),
-            form: newForm(formFields),
-            photos: photos.photos,
-            position: await nextPosition(tx, projectServices, project.id),
-          })
-          .returning();
-        return row;
-      }),
-    ),
-  );
+  const photos = await storeCataloguePhotos(deps, 'services', [], input.photos, write.photoUploads);
+  const save = { clientId, newItemOf: 'services' as const, photos, categoryKey: CATEGORY_KEY };
+  return saveCatalogueItem(deps, save, async (tx) => {
+    const [row] = await tx
+      .insert(projectServices)
+      .values({
+        projectId: project.id,
+        ...serviceColumns(input, digits),
+        form: newForm(formFields),
+        photos: photos.photos,
+        position: await nextPosition(tx, projectServices, project.id),
+      })
+      .returning();
+    return row;
+  });
 }
 
 /** UpdateService: the whole service at once; photos not kept are removed after the save commits. */
@@ -152,28 +135,30 @@ export async function updateService(
   const { input, digits } = await parseServiceInput(deps.db, project, write.input);
   const formFields = parseFormFields(write.input);
   const before = await findService(deps.db, project.id, id);
-  const photos = await storeServicePhotos(deps, before.photos, input.photos, write.photoUploads);
-  return keepingPhotosOnlyIfSaved(deps, photos, () =>
-    withKnownCategory(() =>
-      deps.db.transaction(async (tx) => {
-        if (photos.addedBytes > 0) {
-          await lockPlanUsage(tx, clientId);
-          await assertWithinPlanLimit(tx, clientId, 'storage', photos.addedBytes, deps.locale);
-        }
-        const [row] = await tx
-          .update(projectServices)
-          .set({
-            ...serviceColumns(input, digits),
-            ...(formFields ? { form: formUpdate(formFields) } : {}),
-            photos: photos.photos,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(projectServices.projectId, project.id), eq(projectServices.id, id)))
-          .returning();
-        if (!row) throw notFound();
-        return row;
-      }),
-    ),
+  const photos = await storeCataloguePhotos(
+    deps,
+    'services',
+    before.photos,
+    input.photos,
+    write.photoUploads,
+  );
+  return saveCatalogueItem(
+    deps,
+    { clientId, newItemOf: null, photos, categoryKey: CATEGORY_KEY },
+    async (tx) => {
+      const [row] = await tx
+        .update(projectServices)
+        .set({
+          ...serviceColumns(input, digits),
+          ...(formFields ? { form: formUpdate(formFields) } : {}),
+          photos: photos.photos,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(projectServices.projectId, project.id), eq(projectServices.id, id)))
+        .returning();
+      if (!row) throw notFound();
+      return row;
+    },
   );
 }
 
@@ -189,28 +174,4 @@ export async function deleteService(deps: Deps, projectId: string, id: string): 
     deps,
     row.photos.map((photo) => photo.key),
   );
-}
-
-/** Shows or hides the given services of the project; ids it does not have are ignored. Answers how many changed. */
-export async function setServicesVisibility(
-  db: Db,
-  projectId: string,
-  ids: readonly string[],
-  isVisible: boolean,
-): Promise<number> {
-  checkBulkIds(ids);
-  const known = ids.filter(isUuid);
-  if (!known.length) return 0;
-  const rows = await db
-    .update(projectServices)
-    .set({ isVisible, updatedAt: new Date() })
-    .where(
-      and(
-        eq(projectServices.projectId, projectId),
-        inArray(projectServices.id, known),
-        ne(projectServices.isVisible, isVisible),
-      ),
-    )
-    .returning({ id: projectServices.id });
-  return rows.length;
 }

@@ -7,7 +7,7 @@ import { discardUnusedFiles, storePictures } from '../projects/project-image-fil
 
 type Deps = Pick<Platform, 'db' | 'files' | 'log'>;
 
-/** The gallery's field names as a service's input calls them. */
+/** The gallery's field names as a catalogue item's input calls them. */
 const FIELD_NAMES: Record<string, string> = {
   image_galleries: 'photos',
   image_gallery_uploads: 'photo_uploads',
@@ -18,11 +18,11 @@ const renamed = (errors: Record<string, MessageDescriptor>) =>
     Object.entries(errors).map(([field, message]) => [FIELD_NAMES[field] ?? field, message]),
   );
 
-export interface ServicePhotoChanges {
+export interface CataloguePhotoChanges {
   photos: StoredImage[];
   /** Files this request stored: discarded if the save fails. */
   storedKeys: string[];
-  /** Files the service no longer shows: discarded after the save commits. */
+  /** Files the item no longer shows: discarded after the save commits. */
   releasedKeys: string[];
   /** What the photos add to the owner's storage (negative when they free some). */
   addedBytes: number;
@@ -31,22 +31,23 @@ export interface ServicePhotoChanges {
 const bytesOf = (photos: readonly StoredImage[]) => photos.reduce((sum, photo) => sum + photo.size, 0);
 
 /**
- * The photos a save leaves, by the gallery's rules (ADR 0008): `keep` is the hashes to keep in their new order (null
+ * The photos a save of a service or a product leaves, by the gallery's rules (ADR 0008): `keep` is the hashes to keep in their new order (null
  * keeps them all), uploads come after them, at most 10, each JPEG or PNG of 5 MB checked by content. A refusal
  * leaves nothing stored; errors are under `photos` and `photo_uploads`.
  */
-export async function storeServicePhotos(
+export async function storeCataloguePhotos(
   deps: Deps,
+  folder: 'services' | 'products',
   now: StoredImage[],
   keep: readonly string[] | null | undefined,
   uploads: ReadonlyArray<Promise<unknown>> | null | undefined,
-): Promise<ServicePhotoChanges> {
+): Promise<CataloguePhotoChanges> {
   const pictures = { imageMain: null, imageGalleries: now };
   const args = { image_galleries: keep ?? null, image_gallery_uploads: uploads ?? null };
   const gallery = planGallery(pictures, args);
   if (Object.keys(gallery.errors).length) throw invalidInput(renamed(gallery.errors));
   try {
-    const changes = await storePictures(deps, pictures, gallery.plan, args, 'services');
+    const changes = await storePictures(deps, pictures, gallery.plan, args, folder);
     const photos = changes.imageGalleries ?? now;
     return {
       photos,
@@ -63,7 +64,7 @@ export async function storeServicePhotos(
 /** Runs a write that uses newly stored photos: if it fails, the files are removed, and the failure goes on. */
 export async function keepingPhotosOnlyIfSaved<T>(
   deps: Deps,
-  changes: Pick<ServicePhotoChanges, 'storedKeys' | 'releasedKeys'>,
+  changes: Pick<CataloguePhotoChanges, 'storedKeys' | 'releasedKeys'>,
   write: () => Promise<T>,
 ): Promise<T> {
   let result: T;
@@ -73,7 +74,7 @@ export async function keepingPhotosOnlyIfSaved<T>(
     await discardUnusedFiles(deps, changes.storedKeys);
     throw error;
   }
-  // Only once the service no longer shows them: a failed save must still find its photos.
+  // Only once the item no longer shows them: a failed save must still find its photos.
   await discardUnusedFiles(deps, changes.releasedKeys);
   return result;
 }
