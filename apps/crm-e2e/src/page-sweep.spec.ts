@@ -65,6 +65,8 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin/customers',
       '/admin/services',
       '/admin/services/new',
+      '/admin/products',
+      '/admin/products/new',
       '/admin/applications',
       `/${locale}/`,
       '/admin/no-such-section',

@@ -6,6 +6,7 @@ import { messageLoaders as adminHome } from '../features/admin-home/messages';
 import { messageLoaders as applications } from '../features/applications/messages';
 import { messageLoaders as customers } from '../features/customers/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
+import { messageLoaders as products } from '../features/products/messages';
 import { messageLoaders as projectBot } from '../features/project-bot/messages';
 import { messageLoaders as services } from '../features/services/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
@@ -28,6 +29,7 @@ export const catalogStore = createCatalogStore([
   adminHome,
   customers,
   services,
+  products,
   applications,
   settings,
   site,

@@ -66,7 +66,7 @@ describe('CrmSectionsNav', () => {
       'Project settings',
     ]);
     expect(screen.getByRole('link', { name: 'Products and orders' }).getAttribute('href')).toBe(
-      '/admin#catalogue',
+      '/admin/products',
     );
   });
 });

@@ -31,7 +31,7 @@ export function crmSectionItems(sections: ProjectSections, counts: SectionCounts
         ]
       : []),
     ...(sections.products
-      ? [{ href: routeHref('crm', 'admin', {}, { hash: 'catalogue' }), messageId: 'crm.nav.products' }]
+      ? [{ href: routeHref('crm', 'adminProducts', {}), messageId: 'crm.nav.products' }]
       : []),
     { href: routeHref('crm', 'adminSite', {}), messageId: 'crm.site.title' },
     { href: routeHref('crm', 'adminBot', {}), messageId: 'crm.project-bot.title' },

@@ -15,6 +15,9 @@ export function categoriesMock(names: string[]): MockLink.MockedResponse {
     __typename: 'ProductCategory' as const,
     id: String(index + 1),
     name,
+    translations: [],
+    is_visible: true,
+    product_count: 0,
   }));
   return {
     request: {

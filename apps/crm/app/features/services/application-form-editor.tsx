@@ -65,7 +65,7 @@ export function ApplicationFormEditor({ formik, languages, errorOf }: Applicatio
   const formError = errorOf('form');
 
   return (
-    <fieldset className="crm-service-form__group crm-form-builder">
+    <fieldset className="crm-catalogue-form__group crm-form-builder">
       <legend>
         <FormattedMessage id="crm.services.form-builder.title" />
       </legend>

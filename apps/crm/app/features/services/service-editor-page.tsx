@@ -4,16 +4,16 @@ import { Link, useNavigate } from 'react-router';
 import type { ServiceEditorFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button, DeleteWarningDialog, FormError } from '@donut/ui';
+import { useGuardedAction } from '../../shared/list/use-guarded-action';
 import { minorDigitsOf } from '../../shared/money/price';
 import { useProjectCurrency } from '../../shared/money/use-project-currency';
 import type { CrmProject } from '../../shared/project/load-project';
+import { useOtherSiteLanguages } from '../../shared/project/use-site-languages';
 import { ServiceForm } from './service-form';
 import { emptyServiceValues, serviceFormValues } from './service-form-values';
 import { useService } from './use-service';
 import { useServiceActions } from './use-service-actions';
-import { useGuardedAction } from './use-guarded-action';
 import { useServiceCategories } from './use-service-categories';
-import { useOtherSiteLanguages } from './use-site-languages';
 import './services.css';
 
 export interface ServiceEditorPageProps {
@@ -117,7 +117,7 @@ function ServiceEditor({
   const navigate = useNavigate();
   const actions = useServiceActions(project.id);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
-  const deletion = useGuardedAction();
+  const deletion = useGuardedAction('crm.services.form.failed');
   const [isSaved, setSaved] = useState(false);
   const knownCategory = categories.some((category) => category.id === categoryId) ? categoryId : null;
 

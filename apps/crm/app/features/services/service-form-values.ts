@@ -1,5 +1,14 @@
 import type { ServiceEditorFieldsFragment, ServiceInput } from '@donut/graphql';
 import { fromMinorUnits, serviceSchema, validateWith, type MessageDescriptor } from '@donut/validation';
+import {
+  emptyTranslations,
+  orNull,
+  toTranslationInputs,
+  translationFieldOf,
+  translationValues,
+  wholeNumber,
+  type TranslationValues,
+} from '../../shared/catalogue/catalogue-form-values';
 import { galleryChanges, galleryFromImages, type GalleryState } from '../../shared/gallery/gallery-state';
 import {
   applicationFormValues,
@@ -7,12 +16,6 @@ import {
   validateApplicationForm,
   type ApplicationFormValues,
 } from './application-form-values';
-
-/** A translation as typed: the name and description in one of the site's other languages. */
-export interface TranslationValues {
-  name: string;
-  description: string;
-}
 
 /** The service form's values as typed: amounts and the length stay text until they are checked. */
 export interface ServiceFormValues {
@@ -48,9 +51,6 @@ export const SERVICE_FORM_FIELDS = [
   'photo_uploads',
 ] as const;
 
-const emptyTranslations = (languages: readonly string[]) =>
-  Object.fromEntries(languages.map((language) => [language, { name: '', description: '' }]));
-
 /** A new service: shown on the site and taking requests, in the category the list was showing. */
 export function emptyServiceValues(
   categoryId: string | null,
@@ -82,12 +82,6 @@ export function serviceFormValues(
 ): ServiceFormValues {
   const hours = Math.floor(service.duration_minutes / 60);
   const minutes = service.duration_minutes % 60;
-  const saved = Object.fromEntries(
-    service.translations.map((item) => [
-      item.language,
-      { name: item.name, description: item.description ?? '' },
-    ]),
-  );
   return {
     name: service.name,
     description: service.description ?? '',
@@ -103,19 +97,9 @@ export function serviceFormValues(
     bookableOnline: service.bookable_online,
     photos: galleryFromImages(service.photos),
     form: applicationFormValues(service.form, languages),
-    // Saved translations of a language the site no longer speaks stay, so a save does not drop them.
-    translations: { ...emptyTranslations(languages), ...saved },
+    translations: translationValues(service.translations, languages),
   };
 }
-
-const orNull = (value: string) => value.trim() || null;
-
-/** The number a whole-number field holds, or its text for the schema to refuse; empty is none. */
-const wholeNumber = (text: string): number | string | null => {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-};
 
 /**
  * CreateService's and UpdateService's input; `savedPhotos` are the hashes the service has (none when new), `savedForm`
@@ -130,13 +114,7 @@ export function toServiceInput(
   return {
     name: values.name.trim(),
     description: orNull(values.description),
-    translations: Object.entries(values.translations)
-      .filter(([, item]) => item.name.trim() || item.description.trim())
-      .map(([language, item]) => ({
-        language,
-        name: item.name.trim(),
-        description: orNull(item.description),
-      })),
+    translations: toTranslationInputs(values.translations),
     category_id: values.categoryId || null,
     price: values.price.trim(),
     price_is_from: values.priceIsFrom,
@@ -172,11 +150,7 @@ export function validateService(
     : {};
   if (result.ok) return errors;
   for (const [path, descriptor] of Object.entries(result.errors)) {
-    const translation = /^translations\[(\d+)\]\.(\w+)$/.exec(path);
-    const field = translation
-      ? `translations.${input.translations?.[Number(translation[1])]?.language}.${translation[2]}`
-      : path;
-    errors[field] ??= descriptor;
+    errors[translationFieldOf(path, input.translations)] ??= descriptor;
   }
   return errors;
 }

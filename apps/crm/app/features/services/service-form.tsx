@@ -2,18 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { getIn, useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { type ServiceCategoryFieldsFragment, type ServiceFieldsFragment } from '@donut/graphql';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@donut/ui';
 import {
-  readApiError,
-  splitFieldErrors,
-  type ServiceCategoryFieldsFragment,
-  type ServiceFieldsFragment,
-} from '@donut/graphql';
-import { isLocale, LOCALE_NATIVE_NAMES } from '@donut/i18n';
-import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
+  CatalogueFormActions,
+  catalogueSaveRefusal,
+  type CatalogueFormStatus,
+} from '../../shared/catalogue/catalogue-form-actions';
+import { TranslationFieldsets } from '../../shared/catalogue/translation-fieldsets';
 import { GalleryEditor } from '../../shared/gallery/gallery-editor';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { ApplicationFormEditor } from './application-form-editor';
-import { PlanLimitNotice } from './plan-limit-notice';
 import {
   photoUploads,
   SERVICE_FORM_FIELDS,
@@ -37,8 +36,6 @@ export interface ServiceFormProps {
   onCancel: () => void;
   submitLabel: ReactNode;
 }
-
-type Status = { kind: 'failed'; message: string | null } | { kind: 'plan-limit'; message: string } | null;
 
 /** An API field error stays under its field while the form holds the values it was given for. */
 interface ApiErrors {
@@ -64,7 +61,7 @@ export function ServiceForm({
   submitLabel,
 }: ServiceFormProps) {
   const intl = useIntl();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<CatalogueFormStatus>(null);
   const [apiErrors, setApiErrors] = useState<ApiErrors | null>(null);
   const checkPaymentRequired = usePaymentRequiredCheck();
 
@@ -88,19 +85,15 @@ export function ServiceForm({
         helpers.resetForm({ values });
         onSaved(saved);
       } catch (error) {
-        if (checkPaymentRequired(error)) return;
-        const apiError = readApiError(error);
-        if (apiError.code === 'PLAN_LIMIT_REACHED' && apiError.message) {
-          setStatus({ kind: 'plan-limit', message: apiError.message });
-          return;
-        }
-        const { fields, formError } = splitFieldErrors(
-          apiError,
+        const refusal = catalogueSaveRefusal(
+          error,
+          checkPaymentRequired,
           SERVICE_FORM_FIELDS,
           intl.formatMessage({ id: 'crm.services.form.failed' }),
         );
-        setApiErrors({ fields, values });
-        setStatus(formError ? { kind: 'failed', message: formError } : null);
+        if (!refusal) return;
+        setApiErrors({ fields: refusal.fields, values });
+        setStatus(refusal.status);
       }
     },
   });
@@ -134,7 +127,11 @@ export function ServiceForm({
     errorOf('duration_minutes', ['minutes']);
 
   return (
-    <form className="donut-form crm-service-form" onSubmit={formik.handleSubmit} noValidate>
+    <form
+      className="donut-form crm-catalogue-form crm-service-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+    >
       <TextField
         label={<FormattedMessage id="crm.services.field.name" />}
         autoComplete="off"
@@ -154,7 +151,7 @@ export function ServiceForm({
         {...text('categoryId')}
         error={errorOf('category_id', ['categoryId'])}
       />
-      <fieldset className="crm-service-form__group">
+      <fieldset className="crm-catalogue-form__group">
         <legend>
           <FormattedMessage id="crm.services.field.price-legend" />
         </legend>
@@ -184,7 +181,9 @@ export function ServiceForm({
         />
       </fieldset>
       <fieldset
-        className={durationError ? 'crm-service-form__group donut-field--invalid' : 'crm-service-form__group'}
+        className={
+          durationError ? 'crm-catalogue-form__group donut-field--invalid' : 'crm-catalogue-form__group'
+        }
       >
         <legend>
           <FormattedMessage id="crm.services.field.duration" />
@@ -218,7 +217,7 @@ export function ServiceForm({
         error={errorOf('photo_uploads', ['photos']) ?? errorOf('photos', ['photos'])}
         onChange={(photos) => formik.setFieldValue('photos', photos)}
       />
-      <fieldset className="crm-service-form__group">
+      <fieldset className="crm-catalogue-form__group">
         <legend>
           <FormattedMessage id="crm.services.field.where" />
         </legend>
@@ -245,38 +244,25 @@ export function ServiceForm({
           errorOf={(field) => errorOf(field, [field])}
         />
       ) : null}
-      {Object.keys(values.translations).map((language) => (
-        <fieldset key={language} className="crm-service-form__group">
-          <legend>
-            <FormattedMessage
-              id="crm.services.field.translation"
-              values={{ language: isLocale(language) ? LOCALE_NATIVE_NAMES[language] : language }}
-            />
-          </legend>
-          <TextField
-            label={<FormattedMessage id="crm.services.field.name" />}
-            autoComplete="off"
-            {...text(`translations.${language}.name`)}
-            error={errorOf(`translations.${language}.name`, [`translations.${language}.name`])}
-          />
-          <TextAreaField
-            label={<FormattedMessage id="crm.services.field.description" />}
-            rows={3}
-            {...text(`translations.${language}.description`)}
-            error={errorOf(`translations.${language}.description`, [`translations.${language}.description`])}
-          />
-        </fieldset>
-      ))}
-      {status?.kind === 'plan-limit' ? <PlanLimitNotice message={status.message} /> : null}
-      <FormError>{status?.kind === 'failed' ? status.message : null}</FormError>
-      <div className="crm-service-form__actions">
-        <Button variant="secondary" disabled={formik.isSubmitting} onClick={onCancel}>
-          <FormattedMessage id="crm.services.form.cancel" />
-        </Button>
-        <Button type="submit" isLoading={formik.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <TranslationFieldsets
+        languages={Object.keys(values.translations)}
+        messages={{
+          legend: 'crm.services.field.translation',
+          name: 'crm.services.field.name',
+          description: 'crm.services.field.description',
+        }}
+        fieldProps={text}
+        errorOf={(path) => errorOf(path, [path])}
+      />
+      <CatalogueFormActions
+        className="crm-service-form__actions"
+        status={status}
+        chooseLabel={<FormattedMessage id="crm.services.plan-limit.choose" />}
+        cancelLabel={<FormattedMessage id="crm.services.form.cancel" />}
+        submitLabel={submitLabel}
+        isSubmitting={formik.isSubmitting}
+        onCancel={onCancel}
+      />
       <UnsavedChangesDialog guard={guard} />
     </form>
   );

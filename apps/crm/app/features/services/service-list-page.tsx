@@ -5,30 +5,31 @@ import { MODAL_IDS } from '@donut/auth';
 import type { ServiceCategoryFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button } from '@donut/ui';
+import { CatalogueListStates } from '../../shared/catalogue/catalogue-list-states';
+import { CategoriesPanel } from '../../shared/catalogue/categories-panel';
+import { CategoryDialogs, type CategoryDialogState } from '../../shared/catalogue/category-dialogs';
+import { CategoryTools } from '../../shared/catalogue/category-tools';
 import { ListFooter } from '../../shared/list/list-footer';
 import { ChoiceDialog } from '../../shared/list/choice-dialog';
 import { SearchField } from '../../shared/list/search-field';
 import { useStoreModal } from '../../shared/list/use-store-modal';
 import { useProjectCurrency } from '../../shared/money/use-project-currency';
 import type { CrmProject } from '../../shared/project/load-project';
-import { CategoryTools } from './category-tools';
-import { DeleteCategoryDialog } from './delete-category-dialog';
-import { ServiceCategoriesPanel } from './service-categories-panel';
-import { ServiceCategoryDialog } from './service-category-dialog';
+import { useOtherSiteLanguages } from '../../shared/project/use-site-languages';
 import { ServiceList } from './service-list';
-import { canReorder, SERVICE_SORTS, serviceFilterCount, type VisibilityChoice } from './service-list-state';
+import {
+  canReorder,
+  SERVICE_SORTS,
+  serviceFilterCount,
+  serviceListSearchParams,
+  type VisibilityChoice,
+} from './service-list-state';
+import { SERVICE_CATEGORY_MESSAGES, SERVICE_LIST_STATES_MESSAGES } from './service-messages';
 import { useServiceActions } from './use-service-actions';
 import { useServiceCategories } from './use-service-categories';
 import { useServiceList } from './use-service-list';
 import { useServiceListState } from './use-service-list-state';
-import { useOtherSiteLanguages } from './use-site-languages';
 import './services.css';
-
-type CategoryDialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; category: ServiceCategoryFieldsFragment }
-  | { kind: 'delete'; category: ServiceCategoryFieldsFragment }
-  | null;
 
 const VISIBILITIES: readonly VisibilityChoice[] = ['all', 'shown', 'hidden'];
 
@@ -48,7 +49,7 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
   const actions = useServiceActions(project.id);
   const filters = useStoreModal(MODAL_IDS.filters);
   const sort = useStoreModal(MODAL_IDS.sort);
-  const [dialog, setDialog] = useState<CategoryDialog>(null);
+  const [dialog, setDialog] = useState<CategoryDialogState<ServiceCategoryFieldsFragment>>(null);
   const chosenCategory =
     state.category.kind === 'one'
       ? categories.categories.find(
@@ -56,8 +57,7 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
         )
       : undefined;
   const isNarrowed = Boolean(state.search) || state.visibility !== 'all' || state.category.kind !== 'all';
-  const page = services.page;
-  const isEmptyCatalogue = page?.list.length === 0 && !isNarrowed;
+  const isEmptyCatalogue = services.page?.list.length === 0 && !isNarrowed;
   const filterCount = serviceFilterCount(state);
   const newServiceHref = routeHref(
     'crm',
@@ -72,77 +72,44 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
     </Link>
   );
 
-  let body;
-  if (services.isLoading) {
-    body = (
-      <p role="status" aria-busy="true">
-        <FormattedMessage id="crm.services.loading" />
-      </p>
-    );
-  } else if (services.hasError || !page) {
-    body = (
-      <div role="alert">
-        <p>
-          <FormattedMessage id="crm.services.load-failed" />
-        </p>
-        <Button variant="secondary" onClick={services.retry}>
-          <FormattedMessage id="crm.services.retry" />
-        </Button>
-      </div>
-    );
-  } else if (isEmptyCatalogue) {
-    body = (
-      <div className="crm-services__empty">
-        <h2>
-          <FormattedMessage id="crm.services.empty.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="crm.services.empty.text" />
-        </p>
-        {addButton}
-      </div>
-    );
-  } else if (page.list.length === 0) {
-    body = (
-      <div className="crm-services__empty" role="status">
-        <p>
-          <FormattedMessage id="crm.services.no-results" />
-        </p>
-        <Button variant="secondary" onClick={list.reset}>
-          <FormattedMessage id="crm.services.reset" />
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        {canReorder(state) ? null : (
-          <p className="crm-services__note">
-            <FormattedMessage id="crm.services.reorder-off" />
-          </p>
-        )}
-        <ServiceList
-          services={page.list}
-          categories={categories.categories}
-          currency={currency}
-          isReorderable={canReorder(state)}
-          isStale={services.isStale}
-          reorder={actions.reorder}
-          setVisible={actions.setVisible}
-        />
-        <ListFooter
-          className="crm-services__footer"
-          page={page}
-          list={services}
-          messages={{
-            count: 'crm.services.count',
-            moreFailed: 'crm.services.more-failed',
-            showMore: 'crm.services.show-more',
-          }}
-        />
-      </>
-    );
-  }
+  const body = (
+    <CatalogueListStates
+      list={services}
+      isEmptyCatalogue={isEmptyCatalogue}
+      addButton={addButton}
+      onReset={list.reset}
+      messages={SERVICE_LIST_STATES_MESSAGES}
+    >
+      {(page) => (
+        <>
+          {canReorder(state) ? null : (
+            <p className="crm-catalogue-note">
+              <FormattedMessage id="crm.services.reorder-off" />
+            </p>
+          )}
+          <ServiceList
+            services={page.list}
+            categories={categories.categories}
+            currency={currency}
+            isReorderable={canReorder(state)}
+            isStale={services.isStale}
+            reorder={actions.reorder}
+            setVisible={actions.setVisible}
+          />
+          <ListFooter
+            className="crm-services__footer"
+            page={page}
+            list={services}
+            messages={{
+              count: 'crm.services.count',
+              moreFailed: 'crm.services.more-failed',
+              showMore: 'crm.services.show-more',
+            }}
+          />
+        </>
+      )}
+    </CatalogueListStates>
+  );
 
   return (
     <section className="crm-services" aria-labelledby="services-heading">
@@ -152,22 +119,26 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
         </h1>
         {isEmptyCatalogue ? null : addButton}
       </div>
-      <div className="crm-services__layout">
-        <ServiceCategoriesPanel
-          state={state}
+      <div className="crm-catalogue-layout">
+        <CategoriesPanel
+          chosen={state.category}
           categories={categories.categories}
+          countOf={(category) => category.service_count}
+          searchFor={(category) => serviceListSearchParams({ ...state, category, pages: 1 }).toString()}
+          messages={SERVICE_CATEGORY_MESSAGES}
           isLoading={categories.isLoading}
           hasError={categories.hasError}
           onRetry={categories.retry}
           onAdd={() => setDialog({ kind: 'create' })}
         />
-        <div className="crm-services__main">
+        <div className="crm-catalogue-main">
           {chosenCategory ? (
             <div className="crm-services__category">
               <h2>{chosenCategory.name}</h2>
               <CategoryTools
                 category={chosenCategory}
                 categories={categories.categories}
+                messages={SERVICE_CATEGORY_MESSAGES}
                 onEdit={() => setDialog({ kind: 'edit', category: chosenCategory })}
                 onDelete={() => setDialog({ kind: 'delete', category: chosenCategory })}
                 setVisible={(isVisible) => categories.setVisible(chosenCategory, isVisible)}
@@ -178,7 +149,7 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
           {isEmptyCatalogue ? null : (
             <div className="crm-services__toolbar">
               <SearchField
-                className="crm-services__search"
+                className="crm-catalogue-search"
                 label={<FormattedMessage id="crm.services.search" />}
                 value={state.search}
                 onSearch={list.setSearch}
@@ -237,28 +208,20 @@ export function ServiceListPage({ project }: { project: CrmProject }) {
         }}
         onClose={sort.close}
       />
-      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <ServiceCategoryDialog
-          category={dialog.kind === 'edit' ? dialog.category : null}
-          languages={languages}
-          save={(input) =>
-            dialog.kind === 'edit' ? categories.rename(dialog.category, input) : categories.create(input)
-          }
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteCategoryDialog
-          category={dialog.category}
-          categories={categories.categories}
-          remove={(moveTo) => categories.remove(dialog.category, moveTo)}
-          onDeleted={() => {
-            setDialog(null);
-            list.setCategory({ kind: 'all' });
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <CategoryDialogs
+        dialog={dialog}
+        id="modal-service-category"
+        categories={categories}
+        countOf={(category) => category.service_count}
+        moveFieldName="move_services_to"
+        messages={SERVICE_CATEGORY_MESSAGES}
+        languages={languages}
+        onDeleted={() => {
+          setDialog(null);
+          list.setCategory({ kind: 'all' });
+        }}
+        onClose={() => setDialog(null)}
+      />
     </section>
   );
 }

@@ -1,9 +1,22 @@
 import type { GetServiceListQueryVariables, ServiceFilter, ServiceSort } from '@donut/graphql';
+import {
+  catalogueQueryVariables,
+  filterOrNone,
+  firstPagesVariables,
+} from '../../shared/catalogue/catalogue-list-variables';
+import {
+  categoryFilter,
+  CATEGORY_KEY,
+  readCategory,
+  writeCategory,
+  type CategoryChoice,
+} from '../../shared/catalogue/category-choice';
+
+export type { CategoryChoice };
 
 /** Services a "Show more" adds; the first load after a reload asks for every page shown before it. */
 export const SERVICE_PAGE_SIZE = 25;
 /** The API answers at most 100 at once (docs/api.md). */
-const MAX_FIRST_PAGES = 4;
 export const SERVICE_SEARCH_MAX_LENGTH = 100;
 
 export const SERVICE_SORTS = ['order', 'name', 'price_asc', 'price_desc', 'newest'] as const;
@@ -17,8 +30,6 @@ const SORTS: Record<ServiceSortKey, ServiceSort> = {
   newest: { field: 'created_at', direction: 'desc' },
 };
 
-/** Services of every category, of one category (its id), or of none. */
-export type CategoryChoice = { kind: 'all' } | { kind: 'none' } | { kind: 'one'; id: string };
 export type VisibilityChoice = 'all' | 'shown' | 'hidden';
 
 /** What the service list shows: the category, search, visibility (modal-filters), order (modal-sort) and pages. */
@@ -32,20 +43,12 @@ export interface ServiceListState {
 
 /** The address's query keys: a reload or a shared link shows the same list. `category` is spec §2's query key. */
 const KEYS = {
-  category: 'category',
+  category: CATEGORY_KEY,
   search: 'q',
   visibility: 'visible',
   sort: 'sort',
   pages: 'page',
 } as const;
-const NO_CATEGORY = 'none';
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
-function readCategory(value: string | null): CategoryChoice {
-  if (value === NO_CATEGORY) return { kind: 'none' };
-  return value && UUID.test(value) ? { kind: 'one', id: value } : { kind: 'all' };
-}
-
 /** The list's state from the address; anything unknown or malformed reads as its default. */
 export function readServiceListState(params: URLSearchParams): ServiceListState {
   const visibility = params.get(KEYS.visibility);
@@ -63,8 +66,7 @@ export function readServiceListState(params: URLSearchParams): ServiceListState 
 /** The address's query for a state: only what differs from the defaults, in a fixed order. */
 export function serviceListSearchParams(state: ServiceListState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.category.kind !== 'all')
-    params.set(KEYS.category, state.category.kind === 'one' ? state.category.id : NO_CATEGORY);
+  writeCategory(params, state.category);
   if (state.search) params.set(KEYS.search, state.search);
   if (state.visibility !== 'all') params.set(KEYS.visibility, state.visibility);
   if (state.sort !== 'order') params.set(KEYS.sort, state.sort);
@@ -79,31 +81,18 @@ export const serviceFilterCount = (state: ServiceListState): number => (state.vi
 export const canReorder = (state: ServiceListState): boolean => state.sort === 'order' && !state.search;
 
 function serviceFilter(state: ServiceListState): ServiceFilter | undefined {
-  const filter: ServiceFilter = {};
-  if (state.category.kind === 'one') filter.category_id = state.category.id;
-  if (state.category.kind === 'none') filter.no_category = true;
+  const filter: ServiceFilter = categoryFilter(state.category);
   if (state.visibility !== 'all') filter.is_visible = state.visibility === 'shown';
-  return Object.keys(filter).length ? filter : undefined;
+  return filterOrNone(filter);
 }
 
 /** What the list asks the API for: the search, the filter and the order. */
-export function serviceQueryVariables(projectId: string, state: ServiceListState) {
-  return {
-    project_id: projectId,
-    search: state.search || undefined,
-    filter: serviceFilter(state),
-    sort: SORTS[state.sort],
-  };
-}
+export const serviceQueryVariables = (projectId: string, state: ServiceListState) =>
+  catalogueQueryVariables(projectId, state.search, serviceFilter(state), SORTS[state.sort]);
 
 /** GetServiceList's first request: from the start, as many as the pages shown; "Show more" fetches the rest. */
-export function serviceListVariables(
+export const serviceListVariables = (
   projectId: string,
   state: ServiceListState,
-): GetServiceListQueryVariables {
-  return {
-    ...serviceQueryVariables(projectId, state),
-    limit: SERVICE_PAGE_SIZE * Math.min(state.pages, MAX_FIRST_PAGES),
-    offset: 0,
-  };
-}
+): GetServiceListQueryVariables =>
+  firstPagesVariables(serviceQueryVariables(projectId, state), SERVICE_PAGE_SIZE, state.pages);

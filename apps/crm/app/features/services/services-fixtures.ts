@@ -1,14 +1,10 @@
 /* Apollo mock answers of the services area's queries. Not imported by the app. */
 import type { MockLink } from '@apollo/client/testing';
-import {
-  GetCurrencyListDocument,
-  GetServiceCategoryListDocument,
-  GetServiceLanguagesDocument,
-  GetServiceListDocument,
-} from '@donut/graphql';
-import { currencyVariables } from '../../shared/money/use-project-currency';
+import { GetServiceCategoryListDocument, GetServiceListDocument } from '@donut/graphql';
 import { readServiceListState, serviceListVariables } from './service-list-state';
 import { categoryListVariables } from './use-service-categories';
+
+export { currencyMock, languagesMock } from '../../testing/project-fixtures';
 
 const meta = (count: number, total = count) => ({
   __typename: 'ListMeta' as const,
@@ -90,41 +86,3 @@ export function categoriesMock(categories: ReturnType<typeof category>[]): MockL
     },
   };
 }
-
-/** The site speaks `languages`, the first its default. */
-export const languagesMock = (languages: string[] = ['en']): MockLink.MockedResponse => ({
-  request: { query: GetServiceLanguagesDocument, variables: { project_id: '42' } },
-  result: {
-    data: {
-      site_settings: {
-        __typename: 'SiteSettings',
-        project_id: '42',
-        languages,
-        default_language: languages[0],
-      },
-    },
-  },
-});
-
-/** The test project's currency: the lari, two decimals. */
-export const currencyMock: MockLink.MockedResponse = {
-  request: { query: GetCurrencyListDocument, variables: currencyVariables('3') },
-  result: {
-    data: {
-      currency_list: {
-        __typename: 'CurrencyList',
-        info: [
-          {
-            __typename: 'Currency',
-            id: '3',
-            name: 'Georgian lari',
-            code: 'GEL',
-            symbol: '₾',
-            minor_digits: 2,
-          },
-        ],
-        meta: meta(1),
-      },
-    },
-  },
-};

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ServiceCategoryFieldsFragment } from '@donut/graphql';
 import { Button, FormError } from '@donut/ui';
-import { useGuardedAction } from './use-guarded-action';
+import { useGuardedAction } from '../list/use-guarded-action';
+import type { CatalogueCategory, CategoryMessages } from './category-messages';
+import './catalogue.css';
 
 export interface CategoryToolsProps {
-  category: ServiceCategoryFieldsFragment;
-  categories: readonly ServiceCategoryFieldsFragment[];
+  category: CatalogueCategory;
+  categories: readonly CatalogueCategory[];
+  messages: CategoryMessages;
   onEdit: () => void;
   onDelete: () => void;
   setVisible: (isVisible: boolean) => Promise<unknown>;
@@ -22,9 +24,10 @@ export function CategoryTools({
   onDelete,
   setVisible,
   reorder,
+  messages,
 }: CategoryToolsProps) {
   const intl = useIntl();
-  const { isBusy, error, run: guarded } = useGuardedAction();
+  const { isBusy, error, run: guarded } = useGuardedAction(messages.failed);
   const [announcement, setAnnouncement] = useState('');
   const index = categories.findIndex((other) => other.id === category.id);
   const values = { name: category.name };
@@ -38,24 +41,21 @@ export function CategoryTools({
     [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
     void run(
       () => reorder(ids),
-      intl.formatMessage({ id: 'crm.services.categories.moved' }, { ...values, position: index + step + 1 }),
+      intl.formatMessage({ id: messages.moved }, { ...values, position: index + step + 1 }),
     );
   }
 
   return (
-    <div className="crm-service-category-tools">
+    <div className="crm-category-tools">
       <Button variant="secondary" disabled={isBusy} onClick={onEdit}>
-        <FormattedMessage id="crm.services.category.edit" />
+        <FormattedMessage id={messages.edit} />
       </Button>
       <Button
         variant="secondary"
         isLoading={isBusy}
         onClick={() => run(() => setVisible(!category.is_visible))}
       >
-        <FormattedMessage
-          id="crm.services.category.visibility"
-          values={{ isVisible: String(category.is_visible) }}
-        />
+        <FormattedMessage id={messages.visibility} values={{ isVisible: String(category.is_visible) }} />
       </Button>
       {([-1, 1] as const).map((step) => (
         <button
@@ -63,17 +63,14 @@ export function CategoryTools({
           type="button"
           className="donut-button donut-button--secondary"
           disabled={isBusy || index < 0 || index + step < 0 || index + step >= categories.length}
-          aria-label={intl.formatMessage(
-            { id: step < 0 ? 'crm.services.category.move-up' : 'crm.services.category.move-down' },
-            values,
-          )}
+          aria-label={intl.formatMessage({ id: step < 0 ? messages.moveUp : messages.moveDown }, values)}
           onClick={() => move(step)}
         >
           <span aria-hidden="true">{step < 0 ? '↑' : '↓'}</span>
         </button>
       ))}
       <Button variant="danger" disabled={isBusy} onClick={onDelete}>
-        <FormattedMessage id="crm.services.category.delete" />
+        <FormattedMessage id={messages.delete} />
       </Button>
       <FormError>{error}</FormError>
       <p className="donut-visually-hidden" role="status">

@@ -1,32 +1,40 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ServiceCategoryFieldsFragment } from '@donut/graphql';
 import { DeleteWarningDialog, FormError, SelectField } from '@donut/ui';
-import { useGuardedAction } from './use-guarded-action';
+import { useGuardedAction } from '../list/use-guarded-action';
+import type { CatalogueCategory, CategoryMessages } from './category-messages';
 
 export interface DeleteCategoryDialogProps {
-  category: ServiceCategoryFieldsFragment;
+  category: CatalogueCategory;
   /** Every category of the project (the one deleted among them). */
-  categories: readonly ServiceCategoryFieldsFragment[];
+  categories: readonly CatalogueCategory[];
+  /** The items the category holds: with some, the dialog asks where they go. */
+  count: number;
+  /** The choice's field name, as the mutation names it (`move_services_to`, `move_products_to`). */
+  moveFieldName: string;
+  messages: CategoryMessages;
   remove: (moveTo: string | null) => Promise<unknown>;
   onDeleted: () => void;
   onClose: () => void;
 }
 
 /**
- * modal-delete-warning for a category. One that holds services asks where they go, another category or none: the
- * services stay, only the category goes.
+ * modal-delete-warning for a category. One that holds items (services, products) asks where they go, another
+ * category or none: the items stay, only the category goes.
  */
 export function DeleteCategoryDialog({
   category,
   categories,
+  count,
+  moveFieldName,
+  messages,
   remove,
   onDeleted,
   onClose,
 }: DeleteCategoryDialogProps) {
   const intl = useIntl();
   const [moveTo, setMoveTo] = useState('');
-  const { isBusy, error, run } = useGuardedAction();
+  const { isBusy, error, run } = useGuardedAction(messages.failed);
   const others = categories.filter((other) => other.id !== category.id);
 
   async function handleConfirm() {
@@ -36,33 +44,30 @@ export function DeleteCategoryDialog({
   return (
     <DeleteWarningDialog
       isOpen
-      title={<FormattedMessage id="crm.services.category.delete-title" values={{ name: category.name }} />}
+      title={<FormattedMessage id={messages.deleteTitle} values={{ name: category.name }} />}
       isPermanent={false}
-      confirmLabel={<FormattedMessage id="crm.services.category.delete-confirm" />}
+      confirmLabel={<FormattedMessage id={messages.deleteConfirm} />}
       isLoading={isBusy}
       onConfirm={handleConfirm}
       onCancel={onClose}
     >
-      {category.service_count ? (
+      {count ? (
         <>
           <p>
-            <FormattedMessage
-              id="crm.services.category.delete-move"
-              values={{ count: category.service_count }}
-            />
+            <FormattedMessage id={messages.deleteMove} values={{ count }} />
           </p>
           <SelectField
-            label={<FormattedMessage id="crm.services.category.move-to" />}
-            name="move_services_to"
+            label={<FormattedMessage id={messages.moveTo} />}
+            name={moveFieldName}
             value={moveTo}
-            emptyLabel={intl.formatMessage({ id: 'crm.services.no-category' })}
+            emptyLabel={intl.formatMessage({ id: messages.none })}
             options={others.map((other) => ({ value: other.id, label: other.name }))}
             onChange={(event) => setMoveTo(event.target.value)}
           />
         </>
       ) : (
         <p>
-          <FormattedMessage id="crm.services.category.delete-empty" />
+          <FormattedMessage id={messages.deleteEmpty} />
         </p>
       )}
       <FormError>{error}</FormError>

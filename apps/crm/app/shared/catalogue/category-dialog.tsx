@@ -1,38 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readApiError, type ServiceCategoryFieldsFragment, type ServiceCategoryInput } from '@donut/graphql';
+import { readApiError } from '@donut/graphql';
 import { isLocale, LOCALE_NATIVE_NAMES } from '@donut/i18n';
 import { Button, CheckboxField, FormError, Modal, TextField } from '@donut/ui';
-import { serviceCategorySchema, validateWith } from '@donut/validation';
-import { usePaymentRequiredCheck } from '../../shared/payment-required';
+import { catalogueCategorySchema, validateWith } from '@donut/validation';
+import { usePaymentRequiredCheck } from '../payment-required';
+import type { CatalogueCategory, CatalogueCategoryInput, CategoryMessages } from './category-messages';
 
-export interface ServiceCategoryDialogProps {
+export interface CategoryDialogProps {
   /** The category edited, or null for a new one. */
-  category: ServiceCategoryFieldsFragment | null;
+  category: CatalogueCategory | null;
+  /** The dialog's id (`modal-service-category`, `modal-product-category`). */
+  id: string;
+  messages: CategoryMessages;
   /** The site's languages besides its default, each with a field for the name's translation. */
   languages: readonly string[];
-  save: (input: ServiceCategoryInput) => Promise<unknown>;
+  save: (input: CatalogueCategoryInput) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** A new category or an edited one: its name, its translations and whether it is shown on the site. */
-export function ServiceCategoryDialog({ category, languages, save, onClose }: ServiceCategoryDialogProps) {
+export function CategoryDialog({ id, ...props }: CategoryDialogProps) {
   const intl = useIntl();
+  const { category, messages, onClose } = props;
   return (
     <Modal
-      id="modal-service-category"
+      id={id}
       isOpen
-      title={intl.formatMessage({
-        id: category ? 'crm.services.category.edit-title' : 'crm.services.category.create-title',
-      })}
+      title={intl.formatMessage({ id: category ? messages.editTitle : messages.createTitle })}
       onClose={onClose}
     >
-      <CategoryForm category={category} languages={languages} save={save} onClose={onClose} />
+      <CategoryForm {...props} />
     </Modal>
   );
 }
 
-function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDialogProps) {
+function CategoryForm({ category, languages, messages, save, onClose }: Omit<CategoryDialogProps, 'id'>) {
   const intl = useIntl();
   const checkPaymentRequired = usePaymentRequiredCheck();
   const [name, setName] = useState(category?.name ?? '');
@@ -52,7 +55,7 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const kept = (category?.translations ?? []).filter((item) => !languages.includes(item.language));
-    const input: ServiceCategoryInput = {
+    const input: CatalogueCategoryInput = {
       name: name.trim(),
       is_visible: isVisible,
       translations: [
@@ -62,7 +65,7 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
           .map(([language, text]) => ({ language, name: text.trim() })),
       ],
     };
-    const result = validateWith(serviceCategorySchema, input);
+    const result = validateWith(catalogueCategorySchema, input);
     if (!result.ok) {
       setErrors(
         Object.fromEntries(
@@ -88,14 +91,14 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
       if (checkPaymentRequired(error)) return;
       const apiError = readApiError(error);
       if (apiError.fields.name) setErrors({ name: apiError.fields.name });
-      else setFormError(apiError.message ?? intl.formatMessage({ id: 'crm.services.form.failed' }));
+      else setFormError(apiError.message ?? intl.formatMessage({ id: messages.failed }));
     }
   }
 
   return (
-    <form className="crm-services__dialog-form" onSubmit={handleSubmit} noValidate>
+    <form className="crm-category-dialog" onSubmit={handleSubmit} noValidate>
       <TextField
-        label={<FormattedMessage id="crm.services.category.name" />}
+        label={<FormattedMessage id={messages.name} />}
         name="name"
         autoComplete="off"
         value={name}
@@ -107,7 +110,7 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
           key={language}
           label={
             <FormattedMessage
-              id="crm.services.category.translation"
+              id={messages.translation}
               values={{ language: isLocale(language) ? LOCALE_NATIVE_NAMES[language] : language }}
             />
           }
@@ -119,7 +122,7 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
         />
       ))}
       <CheckboxField
-        label={<FormattedMessage id="crm.services.category.visible" />}
+        label={<FormattedMessage id={messages.visible} />}
         name="is_visible"
         checked={isVisible}
         onChange={(event) => setVisible(event.target.checked)}
@@ -127,10 +130,10 @@ function CategoryForm({ category, languages, save, onClose }: ServiceCategoryDia
       <FormError>{formError}</FormError>
       <div className="donut-dialog__actions">
         <Button variant="secondary" disabled={isSaving} onClick={onClose}>
-          <FormattedMessage id="crm.services.form.cancel" />
+          <FormattedMessage id={messages.cancel} />
         </Button>
         <Button type="submit" isLoading={isSaving}>
-          <FormattedMessage id="crm.services.category.save" />
+          <FormattedMessage id={messages.save} />
         </Button>
       </div>
     </form>

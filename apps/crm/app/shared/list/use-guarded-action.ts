@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { readApiError } from '@donut/graphql';
-import { usePaymentRequiredCheck } from '../../shared/payment-required';
+import { usePaymentRequiredCheck } from '../payment-required';
 
 /**
  * A change the page makes (a move, a bulk change, a deletion): busy while it runs, and its failure as one translated
- * text, the API's when it gives one. A plan that ended meanwhile takes the page (the paywall) instead.
+ * text, the API's when it gives one, else the area's `failedMessageId`. A plan that ended meanwhile takes the page
+ * (the paywall) instead.
  */
-export function useGuardedAction() {
+export function useGuardedAction(failedMessageId: string) {
   const intl = useIntl();
   const checkPaymentRequired = usePaymentRequiredCheck();
   const [isBusy, setBusy] = useState(false);
@@ -23,13 +24,13 @@ export function useGuardedAction() {
         return true;
       } catch (caught) {
         if (!checkPaymentRequired(caught))
-          setError(readApiError(caught).message ?? intl.formatMessage({ id: 'crm.services.form.failed' }));
+          setError(readApiError(caught).message ?? intl.formatMessage({ id: failedMessageId }));
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [checkPaymentRequired, intl],
+    [checkPaymentRequired, failedMessageId, intl],
   );
 
   return { isBusy, error, run };
