@@ -13,6 +13,8 @@ export default [
     route(at(appRoutes['client-view'].cabinetSignIn), 'routes/cabinet-sign-in.tsx'),
     route(at(appRoutes['client-view'].services), 'routes/services.tsx'),
     route(at(appRoutes['client-view'].service), 'routes/service.tsx'),
+    route(at(appRoutes['client-view'].shop), 'routes/shop.tsx'),
+    route(at(appRoutes['client-view'].product), 'routes/product.tsx'),
     route(at(routeSegments.legacyAdmin), 'routes/admin-project-redirect.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx'),
   ]),

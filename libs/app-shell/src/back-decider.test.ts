@@ -40,6 +40,16 @@ describe('decideBack (spec §2, in order)', () => {
       { kind: 'clear-category', to: '/ka/services' },
     ],
     [
+      "the shop's list (client view) clears its category first, keeping the search",
+      { pathname: '/ru/shop', search: '?category=c2&search=tee', historyDepth: 2 },
+      { kind: 'clear-category', to: '/ru/shop?search=tee' },
+    ],
+    [
+      "a product's own page is not the list",
+      { pathname: '/ru/shop/p1', search: '?category=c2', historyDepth: 2 },
+      { kind: 'history-back' },
+    ],
+    [
       "a service's own page is not the list",
       { pathname: '/ka/services/s1', search: '?category=c2', historyDepth: 2 },
       { kind: 'history-back' },

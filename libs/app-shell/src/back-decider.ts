@@ -1,8 +1,8 @@
 /**
- * The services pages whose category Back clears first (spec §2), with or without a locale prefix: the online
- * booking services, and the project site's services (client view, issue 16).
+ * The lists whose category Back clears first (spec §2), with or without a locale prefix: the online booking
+ * services, the project site's services (client view, issue 16) and its shop (issue 15).
  */
-const ONLINE_SERVICES_PATH = /^(?:\/[a-z]{2})?(?:\/records\/online)?\/services\/?$/;
+const ONLINE_SERVICES_PATH = /^(?:\/[a-z]{2})?(?:(?:\/records\/online)?\/services|\/shop)\/?$/;
 
 /** The query key of the services page's category filter (spec §2 query keys). */
 export const CATEGORY_QUERY_KEY = 'category';

@@ -45,6 +45,9 @@ export const appRoutes = {
     adminProduct: '/admin/products/:id',
     adminApplications: '/admin/applications',
     adminApplication: '/admin/applications/:id',
+    adminOrders: '/admin/orders',
+    adminOrder: '/admin/orders/:id',
+    adminShopSettings: '/admin/shop-settings',
   },
   'client-view': {
     home: '/',
@@ -52,6 +55,8 @@ export const appRoutes = {
     cabinetSignIn: '/cabinet/sign-in',
     services: '/services',
     service: '/services/:serviceId',
+    shop: '/shop',
+    product: '/shop/:productId',
   },
 } as const;
 

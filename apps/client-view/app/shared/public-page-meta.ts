@@ -11,7 +11,7 @@ interface LayoutMatch {
 /** What a public page of the site says about itself in its head. */
 export interface PublicPageHead {
   /** The page's route in the link table, for its canonical address and its other languages. */
-  route: 'services' | 'service';
+  route: 'services' | 'service' | 'shop' | 'product';
   params?: Record<string, string>;
   /** The title's message id, or the title itself (a service's name); `title` wins when both are given. */
   titleId?: string;

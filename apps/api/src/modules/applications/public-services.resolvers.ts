@@ -3,7 +3,8 @@ import { checkSearch, listMeta } from '../../core/pagination';
 import type { GraphqlContext } from '../../core/request-context';
 import { contentPage } from '../project-content/content-page';
 import { projectCurrency } from '../catalogue/catalogue-fields';
-import { toPublicCategory, toPublicService } from './public-catalogue-view';
+import { toPublicCategory } from '../catalogue/catalogue-public';
+import { toPublicService } from './public-catalogue-view';
 import { findPublicService, listPublicCategories, listPublicServices } from './public-catalogue.service';
 import { publicServicesSite } from './public-site';
 

@@ -24,19 +24,24 @@ export function pageOfStartPayload(payload: string): MiniAppPage {
     : 'home';
 }
 
-/** Where a deep link opens the Mini App: one of its pages, or one service's page (issue 16). */
-export type MiniAppTarget = { page: MiniAppPage } | { page: 'service'; serviceId: string };
+/** Where a deep link opens the Mini App: one of its pages, one service's page (issue 16) or one product's (15). */
+export type MiniAppTarget =
+  { page: MiniAppPage } | { page: 'service'; serviceId: string } | { page: 'product'; productId: string };
 
-/** `service-<id>`: a service's page (t.me/<bot>?start=service-<uuid>, 44 characters). */
-const SERVICE_PAYLOAD = /^service-([\da-f-]{36})$/i;
+/** `service-<id>` or `product-<id>`: a service's or a product's page (t.me/<bot>?start=product-<uuid>). */
+const ITEM_PAYLOAD = /^(service|product)-([\da-f-]{36})$/i;
 
 /**
- * What a `/start` payload opens: `service-<id>` a service's page, `p_<page>` a page, anything else the home
- * page. The id is only checked for its shape: the page itself says when the service is gone or hidden.
+ * What a `/start` payload opens: `service-<id>` a service's page, `product-<id>` a product's, `p_<page>` a page,
+ * anything else the home page. The id is only checked for its shape: the page itself says when the item is gone
+ * or hidden.
  */
 export function targetOfStartPayload(payload: string): MiniAppTarget {
-  const serviceId = SERVICE_PAYLOAD.exec(payload.trim())?.[1];
-  if (serviceId && isUuid(serviceId)) return { page: 'service', serviceId: serviceId.toLowerCase() };
+  const [, kind, id] = ITEM_PAYLOAD.exec(payload.trim()) ?? [];
+  if (id && isUuid(id))
+    return kind.toLowerCase() === 'product'
+      ? { page: 'product', productId: id.toLowerCase() }
+      : { page: 'service', serviceId: id.toLowerCase() };
   return { page: pageOfStartPayload(payload) };
 }
 
@@ -51,7 +56,9 @@ export function miniAppUrl(
 ): string {
   const address = { project: domain, locale: options.locale };
   const target = options.target ?? { page: 'home' };
-  return target.page === 'service'
-    ? links.route('client-view', 'service', { serviceId: target.serviceId }, address)
-    : links.route('client-view', target.page, {}, address);
+  if (target.page === 'service')
+    return links.route('client-view', 'service', { serviceId: target.serviceId }, address);
+  if (target.page === 'product')
+    return links.route('client-view', 'product', { productId: target.productId }, address);
+  return links.route('client-view', target.page, {}, address);
 }

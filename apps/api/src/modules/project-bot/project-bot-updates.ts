@@ -28,9 +28,9 @@ export function greetingLocale(telegramLanguage: string | undefined, projectLoca
 
 /**
  * Runs one update of a project's bot (grammY, webhook mode). Today it answers `/start` (with or without
- * a deep-link payload: `p_<page>`, `service-<id>`) with a greeting and a button that opens the Mini App on
- * the asked page; the
- * chats issue adds the rest. The bot's identity is known from the connection, so no getMe is asked.
+ * a deep-link payload: `p_<page>`, `service-<id>`, `product-<id>`) with a greeting and a button that opens
+ * the Mini App on the asked page; the chats issue adds the rest. The bot's identity is known from the
+ * connection, so no getMe is asked.
  */
 export async function handleProjectBotUpdate(options: ProjectBotUpdateOptions, update: Update) {
   const { bot: row, project } = options;

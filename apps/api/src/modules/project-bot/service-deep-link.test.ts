@@ -53,10 +53,21 @@ describe.each(testEngines)("the project bot's /start service-<id> on %s", (engin
     );
   });
 
+  it("opens the product's page for /start product-<id> (issue 15), as for a service", async () => {
+    const { owner, secret } = await connected();
+    const user = newTelegramUser('ka');
+    const productId = randomUUID();
+
+    await t.deliver(botIdOf(SALON_BOT), messageUpdate(user, `/start product-${productId}`), secret);
+
+    expect(buttonOf(user.id).web_app.url).toBe(`http://${owner.domain}.localhost:3003/ka/shop/${productId}`);
+  });
+
   it.each([
     ['service-', 'no id'],
     ['service-12345', 'an id of another shape'],
     [`service-${'z'.repeat(36)}`, 'no uuid'],
+    ['product-12345', 'a product id of another shape'],
   ])('opens the home page for /start %s (%s)', async (payload) => {
     const { owner, secret } = await connected();
     const user = newTelegramUser('en');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import type { ServicePageData } from './load-services';
-import { ServicePrice } from './service-price';
+import { PriceTag } from '../../shared/price-tag';
 import './services.css';
 
 export interface ServicePageProps extends Pick<ServicePageData, 'service' | 'category'> {
@@ -34,7 +34,7 @@ export function ServicePage({ locale, service, category, applyForm }: ServicePag
         </ul>
       ) : null}
       <div className="cv-service__facts">
-        <ServicePrice service={service} />
+        <PriceTag price={service.price} regularPrice={service.regularPrice} isFrom={service.isFrom} />
         {service.duration ? (
           <p>
             <FormattedMessage id="cv.service.duration" values={{ duration: service.duration }} />

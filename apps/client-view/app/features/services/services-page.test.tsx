@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { screen, within } from '@testing-library/react';
 import { renderInClientView } from '../../testing/render-in-client-view';
 import { loadServicesPage } from './load-services';
-import { formatMoney } from './service-card';
+import { formatMoney } from '../../shared/money';
 import { ServicesPage } from './services-page';
 
 const service = (id: string, categoryId: string | null, extra: Record<string, unknown> = {}) => ({

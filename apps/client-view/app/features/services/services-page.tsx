@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Locale } from '@donut/i18n';
 import { routeHref } from '@donut/link-builder';
 import type { ServicesPageData } from './load-services';
-import { ServicePrice } from './service-price';
+import { PriceTag } from '../../shared/price-tag';
+import '../../shared/chips.css';
 import './services.css';
 
 export interface ServicesPageProps extends ServicesPageData {
@@ -58,7 +59,7 @@ export function ServicesPage({ locale, categories, categoryId, services }: Servi
                   {service.name}
                 </Link>
               </h2>
-              <ServicePrice service={service} />
+              <PriceTag price={service.price} regularPrice={service.regularPrice} isFrom={service.isFrom} />
               {service.duration ? <p className="cv-service-card__duration">{service.duration}</p> : null}
             </li>
           ))}

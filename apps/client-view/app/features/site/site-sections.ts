@@ -12,6 +12,7 @@ export type ClientViewRoute = {
  * once its page exists in the link table: the shop, services, booking, cabinet and chat add theirs in their issues.
  */
 const SECTION_PAGES: Partial<Record<string, SectionPage>> = {
+  products: { route: 'shop', message: { id: 'cv.shop.title' } },
   services: { route: 'services', message: { id: 'cv.services.title' } },
 };
 

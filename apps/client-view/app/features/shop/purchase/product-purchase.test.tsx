@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInClientView } from '../../../testing/render-in-client-view';
+import type { VariantOffer } from '../product-card';
+import ProductPurchase from './product-purchase';
+
+const offer = (
+  id: string,
+  optionValues: string[],
+  stockState: VariantOffer['stockState'],
+  available: number | null,
+  price = '$45',
+  regularPrice: string | null = null,
+): VariantOffer => ({ id, optionValues, price, regularPrice, stockState, available });
+
+const TEE = {
+  options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+  variants: [
+    offer('v1', ['S'], 'sold_out', 0),
+    offer('v2', ['M'], 'low_stock', 2, '$39.90', '$45'),
+    offer('v3', ['L'], 'in_stock', null, '$48'),
+  ],
+};
+
+describe('choosing what to buy on the product page', () => {
+  it('opens on a variant in stock, marks the sold-out size, and shows the chosen price and stock', async () => {
+    renderInClientView(<ProductPurchase product={TEE} />, { url: '/en/shop/p1' });
+    const medium = await screen.findByRole('radio', { name: 'M' });
+    expect((medium as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'S Sold out' })).toBeTruthy();
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+    expect(document.querySelector('del')?.textContent).toBe('Regular price: $45');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('$48')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'S Sold out' }));
+    expect(screen.getByRole('status').textContent).toBe('Sold out');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+  });
+
+  it('says "Not enough quantity" when more is asked than is left, and keeps "Add to cart" disabled', async () => {
+    renderInClientView(<ProductPurchase product={TEE} />, { url: '/en/shop/p1' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(screen.getByRole('alert').textContent).toBe('Not enough quantity');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('The cart is coming soon: you will order here.')).toBeTruthy();
+  });
+
+  it('speaks Russian with the plural of what is left', async () => {
+    renderInClientView(<ProductPurchase product={TEE} />, { url: '/ru/shop/p1' });
+    expect(await screen.findByText('Осталось 2 товара')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeTruthy();
+  });
+});
