@@ -27,6 +27,7 @@ import { customersModule } from './modules/customers/customers.module';
 import { eventsModule } from './modules/events/events.module';
 import { servicesModule } from './modules/services/services.module';
 import { shopModule } from './modules/shop/shop.module';
+import { ordersModule } from './modules/orders/orders.module';
 import { applicationsModule } from './modules/applications/applications.module';
 import { projectsModule } from './modules/projects/projects.module';
 import { ratesModule } from './modules/rates/rates.module';
@@ -57,6 +58,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   customersModule,
   servicesModule,
   shopModule,
+  ordersModule,
   applicationsModule,
   eventsModule,
   contactOrdersModule,

@@ -57,6 +57,9 @@ export const appRoutes = {
     service: '/services/:serviceId',
     shop: '/shop',
     product: '/shop/:productId',
+    cart: '/cart',
+    checkout: '/checkout',
+    order: '/cabinet/orders/:orderId',
   },
 } as const;
 

@@ -30,4 +30,6 @@ export {
 } from './schemas/catalogue';
 export * from './schemas/service';
 export * from './schemas/product';
+export * from './schemas/checkout';
+export * from './schemas/shop-settings';
 export * from './schemas/application-form';

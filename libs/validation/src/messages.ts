@@ -148,6 +148,15 @@ export const validationMessages = {
   },
   /** Values: `max`, the largest number allowed. */
   numberMax: { id: 'validation.numberMax', defaultMessage: 'Value must not exceed {max, number}' },
+  numberMin: { id: 'validation.numberMin', defaultMessage: 'Value must be at least {min, number}' },
+  productUnavailable: {
+    id: 'validation.productUnavailable',
+    defaultMessage: 'This product is no longer sold. Remove it from the cart.',
+  },
+  deliveryUnavailable: {
+    id: 'validation.deliveryUnavailable',
+    defaultMessage: 'This delivery method is not available. Choose another one.',
+  },
   /** Values: `places`, the digits after the decimal point the currency has (0 for yen). */
   decimalPlaces: {
     id: 'validation.decimalPlaces',

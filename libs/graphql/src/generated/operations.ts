@@ -132,6 +132,28 @@ export type CustomerSortField = 'created_at' | 'discount_percent' | 'last_seen_a
 
 export type CustomerSource = 'manual' | 'telegram' | 'web';
 
+export type DeliveryKind =
+  | 'courier'
+  /** The customer collects the order at one of the site's addresses. */
+  | 'pickup'
+  | 'post';
+
+export type DeliveryMethodInput = {
+  /** Courier only: a typed amount from which delivery is free. */
+  free_from?: string | null | undefined;
+  is_enabled: boolean;
+  kind: DeliveryKind;
+  /** A typed amount in the project's currency. */
+  price?: string | null | undefined;
+  texts: Array<DeliveryMethodTextsInput>;
+};
+
+export type DeliveryMethodTextsInput = {
+  description?: string | null | undefined;
+  language: string;
+  name: string;
+};
+
 export type FaqArticleFilter = {
   category_slug?: string | null | undefined;
   /** Leave this article out (the "other articles" of an article page). */
@@ -168,6 +190,50 @@ export type NotificationOrderBy = {
 };
 
 export type NotificationOrderField = 'created_at' | 'viewed_at';
+
+export type OrderFilter = {
+  /** Placed at or after this instant / before this one. */
+  created_from?: string | null | undefined;
+  created_to?: string | null | undefined;
+  customer_id?: string | number | null | undefined;
+  delivery_kind?: DeliveryKind | null | undefined;
+  status?: OrderStatus | null | undefined;
+};
+
+export type OrderStatus = 'cancelled' | 'completed' | 'confirmed' | 'new' | 'ready_for_pickup' | 'sent';
+
+export type PaymentMethod =
+  | 'card_on_receipt'
+  | 'cash_on_receipt'
+  /** Paid on the site through the platform's payment provider; unpaid past the shop's window it is cancelled. */
+  | 'online';
+
+export type PaymentStatus = 'paid' | 'refunded' | 'unpaid';
+
+/** A checkout. Prices are the catalogue's at the moment of placing, never the client's. */
+export type PlaceOrderInput = {
+  /** Courier and post: where to deliver (at most 300 characters). */
+  address?: string | null | undefined;
+  /** A visitor's cart token: the ordered variants leave that cart (a signed-in customer's own cart is used anyway). */
+  cart_token?: string | null | undefined;
+  comment?: string | null | undefined;
+  delivery_kind: DeliveryKind;
+  email?: string | null | undefined;
+  /** 8 to 64 letters, digits, - or _, made once per checkout: sending it again answers the first order. */
+  idempotency_key: string;
+  /** Each variant once, at most 100 lines of 1 to 999 units. */
+  items: Array<PlaceOrderItemInput>;
+  name: string;
+  payment_method: PaymentMethod;
+  phone: string;
+  /** Pickup: one of the site's addresses. */
+  pickup_address_id?: string | number | null | undefined;
+};
+
+export type PlaceOrderItemInput = {
+  quantity: number;
+  variant_id: string | number;
+};
 
 export type ProductCategoryInput = {
   is_visible?: boolean | null | undefined;
@@ -271,6 +337,9 @@ export type ProjectOrderBy = {
 
 export type ProjectOrderField = 'created_at' | 'name';
 
+/** How a variant (or a product) stands: `low_stock` when only a few units are left (ADR 0035). */
+export type PublicStockState = 'in_stock' | 'low_stock' | 'sold_out';
+
 export type ReferenceFilter = {
   ids?: Array<string | number> | null | undefined;
   /** Case-insensitive match on the name in the request language (or the code). */
@@ -350,6 +419,13 @@ export type ServiceTranslationInput = {
   description?: string | null | undefined;
   language: string;
   name: string;
+};
+
+export type ShopSettingsInput = {
+  /** One entry per kind given; kinds left out keep their settings. */
+  deliveries: Array<DeliveryMethodInput>;
+  online_payment_enabled: boolean;
+  payment_window_minutes: number;
 };
 
 export type SiteAddressInput = {
@@ -970,6 +1046,256 @@ export type SubscriptionFieldsFragment = {
   rate: { id: string; code: string; name: string };
 };
 
+export type CartFieldsFragment = {
+  count: number;
+  subtotal_minor: number;
+  currency_code: string;
+  currency_minor_digits: number;
+  lines: Array<{
+    variant_id: string;
+    product_id: string;
+    name: string;
+    option_values: Array<string>;
+    price_minor: number;
+    regular_price_minor: number;
+    quantity: number;
+    available: number | null;
+    can_order: boolean;
+    photo: { hash: string; name: string; size: number; url: string } | null;
+  }>;
+};
+
+export type GetCartQueryVariables = Exact<{
+  domain: string;
+  cart_token?: string | null | undefined;
+}>;
+
+export type GetCartQuery = {
+  cart: {
+    cart_token: string | null;
+    cart: {
+      count: number;
+      subtotal_minor: number;
+      currency_code: string;
+      currency_minor_digits: number;
+      lines: Array<{
+        variant_id: string;
+        product_id: string;
+        name: string;
+        option_values: Array<string>;
+        price_minor: number;
+        regular_price_minor: number;
+        quantity: number;
+        available: number | null;
+        can_order: boolean;
+        photo: { hash: string; name: string; size: number; url: string } | null;
+      }>;
+    };
+  };
+};
+
+export type SetCartLineMutationVariables = Exact<{
+  domain: string;
+  cart_token?: string | null | undefined;
+  variant_id: string | number;
+  quantity: number;
+}>;
+
+export type SetCartLineMutation = {
+  set_cart_line: {
+    cart_token: string | null;
+    cart: {
+      count: number;
+      subtotal_minor: number;
+      currency_code: string;
+      currency_minor_digits: number;
+      lines: Array<{
+        variant_id: string;
+        product_id: string;
+        name: string;
+        option_values: Array<string>;
+        price_minor: number;
+        regular_price_minor: number;
+        quantity: number;
+        available: number | null;
+        can_order: boolean;
+        photo: { hash: string; name: string; size: number; url: string } | null;
+      }>;
+    };
+  };
+};
+
+export type CustomerOrderFieldsFragment = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  pay_by: string | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string | null;
+  comment: string | null;
+  currency: string;
+  subtotal_minor: number;
+  discount_percent: number;
+  discount_minor: number;
+  delivery_minor: number;
+  total_minor: number;
+  created_at: string;
+  updated_at: string;
+  delivery: { kind: DeliveryKind; name: string; address: string };
+  items: Array<{
+    variant_id: string | null;
+    product_id: string | null;
+    name: string;
+    option_values: Array<string>;
+    unit_price_minor: number;
+    regular_price_minor: number;
+    quantity: number;
+    total_minor: number;
+  }>;
+};
+
+export type GetCheckoutOptionsQueryVariables = Exact<{
+  domain: string;
+}>;
+
+export type GetCheckoutOptionsQuery = {
+  checkout_options: {
+    currency: string;
+    payment_methods: Array<PaymentMethod>;
+    discount_percent: number;
+    deliveries: Array<{
+      kind: DeliveryKind;
+      name: string;
+      description: string | null;
+      price_minor: number;
+      free_from_minor: number | null;
+    }>;
+    pickup_addresses: Array<{ id: string; title: string; address: string }>;
+  };
+};
+
+export type GetCustomerOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GetCustomerOrderQuery = {
+  customer_order: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+  };
+};
+
+export type GetCustomerOrderListQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetCustomerOrderListQuery = {
+  customer_order_list: {
+    list: Array<{
+      id: string;
+      number: number;
+      status: OrderStatus;
+      payment_method: PaymentMethod;
+      payment_status: PaymentStatus;
+      pay_by: string | null;
+      contact_name: string;
+      contact_phone: string;
+      contact_email: string | null;
+      comment: string | null;
+      currency: string;
+      subtotal_minor: number;
+      discount_percent: number;
+      discount_minor: number;
+      delivery_minor: number;
+      total_minor: number;
+      created_at: string;
+      updated_at: string;
+      delivery: { kind: DeliveryKind; name: string; address: string };
+      items: Array<{
+        variant_id: string | null;
+        product_id: string | null;
+        name: string;
+        option_values: Array<string>;
+        unit_price_minor: number;
+        regular_price_minor: number;
+        quantity: number;
+        total_minor: number;
+      }>;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  domain: string;
+  input: PlaceOrderInput;
+}>;
+
+export type PlaceOrderMutation = {
+  place_order: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+  };
+};
+
 export type CancelClientEmailChangeMutationVariables = Exact<{ [key: string]: never }>;
 
 export type CancelClientEmailChangeMutation = { cancel_client_email_change: boolean };
@@ -1439,6 +1765,335 @@ export type ReadNotificationMutationVariables = Exact<{
 }>;
 
 export type ReadNotificationMutation = { read_notification: boolean };
+
+export type AddOrderNoteMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  text: string;
+}>;
+
+export type AddOrderNoteMutation = {
+  add_order_note: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    customer_id: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    channel: string;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      sku: string | null;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+    history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
+  };
+};
+
+export type GetCustomerOrderTotalsQueryVariables = Exact<{
+  project_id: string | number;
+  customer_id: string | number;
+  limit?: number | null | undefined;
+}>;
+
+export type GetCustomerOrderTotalsQuery = {
+  order_list: {
+    list: Array<{ id: string; currency: string; total_minor: number }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetOrderQueryVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type GetOrderQuery = {
+  order: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    customer_id: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    channel: string;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      sku: string | null;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+    history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
+  };
+};
+
+export type GetOrderCountsQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetOrderCountsQuery = { order_counts: Array<{ status: OrderStatus; count: number }> };
+
+export type GetOrderListQueryVariables = Exact<{
+  project_id: string | number;
+  search?: string | null | undefined;
+  filter?: OrderFilter | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetOrderListQuery = {
+  order_list: {
+    list: Array<{
+      id: string;
+      number: number;
+      status: OrderStatus;
+      payment_method: PaymentMethod;
+      payment_status: PaymentStatus;
+      customer_id: string | null;
+      contact_name: string;
+      contact_phone: string;
+      contact_email: string | null;
+      currency: string;
+      total_minor: number;
+      created_at: string;
+      delivery: { kind: DeliveryKind };
+      items: Array<{ quantity: number }>;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type GetShopSettingsQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetShopSettingsQuery = {
+  shop_settings: {
+    project_id: string;
+    online_payment_enabled: boolean;
+    payment_window_minutes: number;
+    deliveries: Array<{
+      kind: DeliveryKind;
+      is_enabled: boolean;
+      price_minor: number;
+      free_from_minor: number | null;
+      texts: Array<{ language: string; name: string; description: string | null }>;
+    }>;
+  };
+};
+
+export type OrderFieldsFragment = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  pay_by: string | null;
+  customer_id: string | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string | null;
+  comment: string | null;
+  currency: string;
+  subtotal_minor: number;
+  discount_percent: number;
+  discount_minor: number;
+  delivery_minor: number;
+  total_minor: number;
+  channel: string;
+  created_at: string;
+  updated_at: string;
+  delivery: { kind: DeliveryKind; name: string; address: string };
+  items: Array<{
+    variant_id: string | null;
+    product_id: string | null;
+    name: string;
+    option_values: Array<string>;
+    sku: string | null;
+    unit_price_minor: number;
+    regular_price_minor: number;
+    quantity: number;
+    total_minor: number;
+  }>;
+  history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
+};
+
+export type OrderRowFieldsFragment = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  customer_id: string | null;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string | null;
+  currency: string;
+  total_minor: number;
+  created_at: string;
+  delivery: { kind: DeliveryKind };
+  items: Array<{ quantity: number }>;
+};
+
+export type SaveShopSettingsMutationVariables = Exact<{
+  project_id: string | number;
+  input: ShopSettingsInput;
+}>;
+
+export type SaveShopSettingsMutation = {
+  save_shop_settings: {
+    project_id: string;
+    online_payment_enabled: boolean;
+    payment_window_minutes: number;
+    deliveries: Array<{
+      kind: DeliveryKind;
+      is_enabled: boolean;
+      price_minor: number;
+      free_from_minor: number | null;
+      texts: Array<{ language: string; name: string; description: string | null }>;
+    }>;
+  };
+};
+
+export type SetOrderPaymentStatusMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  payment_status: PaymentStatus;
+}>;
+
+export type SetOrderPaymentStatusMutation = {
+  set_order_payment_status: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    customer_id: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    channel: string;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      sku: string | null;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+    history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
+  };
+};
+
+export type SetOrderStatusMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+  status: OrderStatus;
+}>;
+
+export type SetOrderStatusMutation = {
+  set_order_status: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    customer_id: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    channel: string;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      sku: string | null;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+    history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
+  };
+};
+
+export type ShopSettingsFieldsFragment = {
+  project_id: string;
+  online_payment_enabled: boolean;
+  payment_window_minutes: number;
+  deliveries: Array<{
+    kind: DeliveryKind;
+    is_enabled: boolean;
+    price_minor: number;
+    free_from_minor: number | null;
+    texts: Array<{ language: string; name: string; description: string | null }>;
+  }>;
+};
 
 export type ConnectProjectBotMutationVariables = Exact<{
   project_id: string | number;
@@ -2471,6 +3126,78 @@ export type SiteSettingsFieldsFragment = {
   }>;
 };
 
+export type GetPublicProductQueryVariables = Exact<{
+  domain: string;
+  language?: string | null | undefined;
+  id: string | number;
+}>;
+
+export type GetPublicProductQuery = {
+  public_product: {
+    currency_code: string;
+    currency_minor_digits: number;
+    category: { id: string; name: string } | null;
+    product: {
+      id: string;
+      name: string;
+      description: string | null;
+      photos: Array<{ hash: string; url: string }>;
+      options: Array<{ name: string; values: Array<string> }>;
+      variants: Array<{
+        id: string;
+        option_values: Array<string>;
+        price_minor: number;
+        discount_price_minor: number | null;
+        stock_state: PublicStockState;
+        available: number | null;
+      }>;
+    };
+  };
+};
+
+export type GetPublicProductCatalogueQueryVariables = Exact<{
+  domain: string;
+  language?: string | null | undefined;
+  category_id?: string | number | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetPublicProductCatalogueQuery = {
+  public_product_catalogue: {
+    currency_code: string;
+    currency_minor_digits: number;
+    categories: Array<{ id: string; name: string }>;
+    products: {
+      list: Array<{
+        id: string;
+        name: string;
+        category_id: string | null;
+        min_price_minor: number;
+        price_is_from: boolean;
+        regular_price_minor: number | null;
+        has_discount: boolean;
+        is_sold_out: boolean;
+        photos: Array<{ hash: string; url: string }>;
+      }>;
+      meta: { count: number; total: number; has_next_page: boolean };
+    };
+  };
+};
+
+export type PublicProductCardFieldsFragment = {
+  id: string;
+  name: string;
+  category_id: string | null;
+  min_price_minor: number;
+  price_is_from: boolean;
+  regular_price_minor: number | null;
+  has_discount: boolean;
+  is_sold_out: boolean;
+  photos: Array<{ hash: string; url: string }>;
+};
+
 export type CreateTelegramConnectLinkMutationVariables = Exact<{ [key: string]: never }>;
 
 export type CreateTelegramConnectLinkMutation = {
@@ -2834,6 +3561,118 @@ export const SubscriptionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'can_order' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartFieldsFragment, unknown>;
+export const CustomerOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerOrderFieldsFragment, unknown>;
 export const CustomerEventFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2944,6 +3783,170 @@ export const FaqCategoryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FaqCategoryFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const OrderRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'kind' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'quantity' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRowFieldsFragment, unknown>;
+export const ShopSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShopSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'free_from_minor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'texts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'online_payment_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_window_minutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopSettingsFieldsFragment, unknown>;
 export const ProjectBotFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3580,6 +4583,40 @@ export const SiteSettingsFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
+export const PublicProductCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicProductCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicProductCard' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicProductCardFieldsFragment, unknown>;
 export const AddApplicationNoteDocument = {
   kind: 'Document',
   definitions: [
@@ -5466,6 +6503,625 @@ export const ResumeSubscriptionDocument = {
     },
   ],
 } as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const GetCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cart_token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cart_token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cart_token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'can_order' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCartQuery, GetCartQueryVariables>;
+export const SetCartLineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetCartLine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cart_token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'variant_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_cart_line' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cart_token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cart_token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'variant_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'variant_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'cart_token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'can_order' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCartLineMutation, SetCartLineMutationVariables>;
+export const GetCheckoutOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCheckoutOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkout_options' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'deliveries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'free_from_minor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pickup_addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_methods' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCheckoutOptionsQuery, GetCheckoutOptionsQueryVariables>;
+export const GetCustomerOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCustomerOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
+export const GetCustomerOrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCustomerOrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer_order_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerOrderFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCustomerOrderListQuery, GetCustomerOrderListQueryVariables>;
+export const PlaceOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlaceOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaceOrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'place_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CancelClientEmailChangeDocument = {
   kind: 'Document',
   definitions: [
@@ -7579,6 +9235,962 @@ export const ReadNotificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ReadNotificationMutation, ReadNotificationMutationVariables>;
+export const AddOrderNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOrderNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'add_order_note' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOrderNoteMutation, AddOrderNoteMutationVariables>;
+export const GetCustomerOrderTotalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetCustomerOrderTotals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customer_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'customer_id' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'customer_id' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'completed' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'IntValue', value: '0' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetCustomerOrderTotalsQuery, GetCustomerOrderTotalsQueryVariables>;
+export const GetOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrderQuery, GetOrderQueryVariables>;
+export const GetOrderCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrderCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_counts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrderCountsQuery, GetOrderCountsQueryVariables>;
+export const GetOrderListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrderList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRowFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'kind' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'quantity' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrderListQuery, GetOrderListQueryVariables>;
+export const GetShopSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetShopSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop_settings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShopSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'free_from_minor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'texts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'online_payment_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_window_minutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetShopSettingsQuery, GetShopSettingsQueryVariables>;
+export const SaveShopSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveShopSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_shop_settings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShopSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShopSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'project_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'free_from_minor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'texts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'online_payment_enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_window_minutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveShopSettingsMutation, SaveShopSettingsMutationVariables>;
+export const SetOrderPaymentStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrderPaymentStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'payment_status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentStatus' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_order_payment_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'payment_status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'payment_status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrderPaymentStatusMutation, SetOrderPaymentStatusMutationVariables>;
+export const SetOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatus' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_order_status' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const ConnectProjectBotDocument = {
   kind: 'Document',
   definitions: [
@@ -11799,6 +14411,290 @@ export const SaveSiteSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveSiteSettingsMutation, SaveSiteSettingsMutationVariables>;
+export const GetPublicProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetPublicProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'photos' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'variants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price_minor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'discount_price_minor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stock_state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPublicProductQuery, GetPublicProductQueryVariables>;
+export const GetPublicProductCatalogueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetPublicProductCatalogue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'public_product_catalogue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'language' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency_minor_digits' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'categories' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'list' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PublicProductCardFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'meta' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PublicProductCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicProductCard' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'min_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_is_from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'has_discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_sold_out' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetPublicProductCatalogueQuery, GetPublicProductCatalogueQueryVariables>;
 export const CreateTelegramConnectLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -249,6 +249,59 @@ export type ApplicationStatus =
 
 export type BillingPeriod = 'month' | 'year';
 
+export type Cart = {
+  __typename?: 'Cart';
+  /** Units over all the lines. */
+  count: Scalars['Int']['output'];
+  currency_code: Scalars['String']['output'];
+  currency_minor_digits: Scalars['Int']['output'];
+  lines: Array<CartLine>;
+  /** The lines that can be ordered, at their current prices. */
+  subtotal_minor: Scalars['Int']['output'];
+};
+
+export type CartAnswer = {
+  __typename?: 'CartAnswer';
+  cart: Cart;
+  /**
+   * A visitor's cart token to keep in the cookie: a new one when the visitor had none, null for a signed-in customer
+   * (whose visitor cart, if any, joined theirs and is gone).
+   */
+  cart_token?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** Units left when the shop counts them and few are left (as `PublicProductVariant.available`); null otherwise. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /**
+   * False when fewer units are left than the line asks for: checkout refuses it. (A line of a product the shop hides
+   * is left out of the answer while it is hidden.)
+   */
+  can_order: Scalars['Boolean']['output'];
+  /** In the language asked for when translated. */
+  name: Scalars['String']['output'];
+  option_values: Array<Scalars['String']['output']>;
+  photo?: Maybe<Image>;
+  /** What one unit costs now (the discount price where there is one). */
+  price_minor: Scalars['Int']['output'];
+  product_id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  regular_price_minor: Scalars['Int']['output'];
+  variant_id: Scalars['ID']['output'];
+};
+
+/** What a checkout on the site may choose, in the site's language. */
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  currency: Scalars['String']['output'];
+  deliveries: Array<DeliveryOption>;
+  /** The signed-in customer's personal discount, in whole percent (0 for a visitor). */
+  discount_percent: Scalars['Int']['output'];
+  payment_methods: Array<PaymentMethod>;
+  pickup_addresses: Array<PickupAddress>;
+};
+
 export type Client = {
   __typename?: 'Client';
   avatar?: Maybe<Image>;
@@ -505,6 +558,54 @@ export type CustomerTelegram = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+export type DeliveryKind =
+  | 'courier'
+  /** The customer collects the order at one of the site's addresses. */
+  | 'pickup'
+  | 'post';
+
+export type DeliveryMethod = {
+  __typename?: 'DeliveryMethod';
+  free_from_minor?: Maybe<Scalars['Int']['output']>;
+  is_enabled: Scalars['Boolean']['output'];
+  kind: DeliveryKind;
+  price_minor: Scalars['Int']['output'];
+  texts: Array<DeliveryMethodTexts>;
+};
+
+export type DeliveryMethodInput = {
+  /** Courier only: a typed amount from which delivery is free. */
+  free_from?: InputMaybe<Scalars['String']['input']>;
+  is_enabled: Scalars['Boolean']['input'];
+  kind: DeliveryKind;
+  /** A typed amount in the project's currency. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  texts: Array<DeliveryMethodTextsInput>;
+};
+
+export type DeliveryMethodTexts = {
+  __typename?: 'DeliveryMethodTexts';
+  description?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DeliveryMethodTextsInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type DeliveryOption = {
+  __typename?: 'DeliveryOption';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Courier: free from this amount of the items (after the personal discount). */
+  free_from_minor?: Maybe<Scalars['Int']['output']>;
+  kind: DeliveryKind;
+  name: Scalars['String']['output'];
+  price_minor: Scalars['Int']['output'];
+};
+
 export type Direction = {
   __typename?: 'Direction';
   id: Scalars['ID']['output'];
@@ -632,6 +733,8 @@ export type Mutation = {
   add_application_note: Application;
   /** A note on the customer's timeline (at most 2,000 characters). */
   add_customer_note: CustomerEvent;
+  /** Adds the owner's note (at most 2000 characters) to the order's history. */
+  add_order_note: Order;
   /** Forgets pending_email; the mailed links stop working. */
   cancel_client_email_change: Scalars['Boolean']['output'];
   /** Keeps the plan to the end of the paid period, then switches it off. */
@@ -711,6 +814,14 @@ export type Mutation = {
    * sessions end and the source is removed.
    */
   merge_customers: Customer;
+  /**
+   * Places an order on the published site of `domain` whose shop is shown. In one transaction: prices the lines from
+   * the catalogue, applies the signed-in customer's personal discount and the delivery's price, takes the stock (a
+   * line asking for more than is left is refused under `items[i].quantity` with "Not enough quantity", and nothing
+   * is taken), numbers the order and records it. A visitor's order joins the project's customer with that phone, or
+   * a new one. The same `idempotency_key` again answers the first order. At most 10 per IP address in 10 minutes.
+   */
+  place_order: Order;
   rate_faq_article: Scalars['Boolean']['output'];
   /** Marks the given notifications read; an empty list marks all of them. */
   read_customer_notifications: Scalars['Int']['output'];
@@ -736,6 +847,7 @@ export type Mutation = {
   resume_subscription: ClientSubscription;
   save_menu: Array<MenuElement>;
   save_project: Project;
+  save_shop_settings: ShopSettings;
   /**
    * Saves the site of one of the signed-in owner's projects. Logo and cover follow the project pictures' rules
    * (JPEG or PNG, 5 MB) and count towards the plan's storage.
@@ -746,6 +858,19 @@ export type Mutation = {
    * in their language, through the project's bot or by e-mail.
    */
   set_application_status: Application;
+  /**
+   * Sets how many units of a variant the cart holds (0 removes the line). More than is left is refused under
+   * `quantity` with "Not enough quantity"; a product no longer sold under `variant_id`. A visitor without a token
+   * gets a new cart and its token.
+   */
+  set_cart_line: CartAnswer;
+  /** Marks an order paid (on receipt) or refunded; online payments are marked by the payment provider. */
+  set_order_payment_status: Order;
+  /**
+   * Moves an order on: new → confirmed → sent or ready_for_pickup → completed; cancelled from any status before
+   * completed. A move the order's current status does not allow is CONFLICT. Cancelling returns the stock once.
+   */
+  set_order_status: Order;
   /** Shows or hides the given products (at most 500) on the site; answers how many changed. */
   set_products_visibility: Scalars['Int']['output'];
   /** Shows or hides the given services (at most 500) on the site; answers how many changed. */
@@ -781,6 +906,12 @@ export type MutationAdd_Application_NoteArgs = {
 
 export type MutationAdd_Customer_NoteArgs = {
   customer_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type MutationAdd_Order_NoteArgs = {
+  id: Scalars['ID']['input'];
   project_id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
 };
@@ -888,6 +1019,11 @@ export type MutationMerge_CustomersArgs = {
   target_id: Scalars['ID']['input'];
 };
 
+export type MutationPlace_OrderArgs = {
+  domain: Scalars['String']['input'];
+  input: PlaceOrderInput;
+};
+
 export type MutationRate_Faq_ArticleArgs = {
   article_slug: Scalars['String']['input'];
   is_helpful: Scalars['Boolean']['input'];
@@ -942,6 +1078,11 @@ export type MutationSave_ProjectArgs = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSave_Shop_SettingsArgs = {
+  input: ShopSettingsInput;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationSave_Site_SettingsArgs = {
   cover?: InputMaybe<Scalars['Upload']['input']>;
   input: SiteSettingsInput;
@@ -954,6 +1095,25 @@ export type MutationSet_Application_StatusArgs = {
   project_id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   status: ApplicationStatus;
+};
+
+export type MutationSet_Cart_LineArgs = {
+  cart_token?: InputMaybe<Scalars['String']['input']>;
+  domain: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  variant_id: Scalars['ID']['input'];
+};
+
+export type MutationSet_Order_Payment_StatusArgs = {
+  id: Scalars['ID']['input'];
+  payment_status: PaymentStatus;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationSet_Order_StatusArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  status: OrderStatus;
 };
 
 export type MutationSet_Products_VisibilityArgs = {
@@ -1059,6 +1219,136 @@ export type NotificationProject = {
   __typename?: 'NotificationProject';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** web, telegram or crm. */
+  channel: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  contact_email?: Maybe<Scalars['String']['output']>;
+  contact_name: Scalars['String']['output'];
+  contact_phone: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the project's currency when the order was placed; amounts are its minor units. */
+  currency: Scalars['String']['output'];
+  customer_id?: Maybe<Scalars['ID']['output']>;
+  delivery: OrderDelivery;
+  delivery_minor: Scalars['Int']['output'];
+  discount_minor: Scalars['Int']['output'];
+  /** The customer's personal discount, in whole percent, applied to the items. */
+  discount_percent: Scalars['Int']['output'];
+  /** The owner's notes and every change, oldest first (the owner's `order` only; empty elsewhere). */
+  history: Array<OrderHistoryEntry>;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  /** Running number within the project: 1, 2, 3... */
+  number: Scalars['Int']['output'];
+  /** An unpaid online order is cancelled at this time. */
+  pay_by?: Maybe<Scalars['DateTime']['output']>;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  subtotal_minor: Scalars['Int']['output'];
+  total_minor: Scalars['Int']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type OrderDelivery = {
+  __typename?: 'OrderDelivery';
+  /** Pickup: the site's address chosen; courier and post: where to deliver. */
+  address: Scalars['String']['output'];
+  kind: DeliveryKind;
+  /** The delivery type's name in the order's language when it was placed. */
+  name: Scalars['String']['output'];
+};
+
+export type OrderFilter = {
+  /** Placed at or after this instant / before this one. */
+  created_from?: InputMaybe<Scalars['DateTime']['input']>;
+  created_to?: InputMaybe<Scalars['DateTime']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  delivery_kind?: InputMaybe<DeliveryKind>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  created_at: Scalars['DateTime']['output'];
+  /** placed, status, payment or note. */
+  kind: Scalars['String']['output'];
+  /** The status (or payment status) it moved to. */
+  status?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** One line of an order as it was sold: the price paid per unit and, when it was a discount price, the regular one. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  name: Scalars['String']['output'];
+  option_values: Array<Scalars['String']['output']>;
+  product_id?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  regular_price_minor: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  total_minor: Scalars['Int']['output'];
+  unit_price_minor: Scalars['Int']['output'];
+  /** Null once the owner removed the variant; the line keeps its name, options and price. */
+  variant_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  list: Array<Order>;
+  meta: ListMeta;
+};
+
+export type OrderStatus = 'cancelled' | 'completed' | 'confirmed' | 'new' | 'ready_for_pickup' | 'sent';
+
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
+export type PaymentMethod =
+  | 'card_on_receipt'
+  | 'cash_on_receipt'
+  /** Paid on the site through the platform's payment provider; unpaid past the shop's window it is cancelled. */
+  | 'online';
+
+export type PaymentStatus = 'paid' | 'refunded' | 'unpaid';
+
+export type PickupAddress = {
+  __typename?: 'PickupAddress';
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A checkout. Prices are the catalogue's at the moment of placing, never the client's. */
+export type PlaceOrderInput = {
+  /** Courier and post: where to deliver (at most 300 characters). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** A visitor's cart token: the ordered variants leave that cart (a signed-in customer's own cart is used anyway). */
+  cart_token?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  delivery_kind: DeliveryKind;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** 8 to 64 letters, digits, - or _, made once per checkout: sending it again answers the first order. */
+  idempotency_key: Scalars['String']['input'];
+  /** Each variant once, at most 100 lines of 1 to 999 units. */
+  items: Array<PlaceOrderItemInput>;
+  name: Scalars['String']['input'];
+  payment_method: PaymentMethod;
+  phone: Scalars['String']['input'];
+  /** Pickup: one of the site's addresses. */
+  pickup_address_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PlaceOrderItemInput = {
+  quantity: Scalars['Int']['input'];
+  variant_id: Scalars['ID']['input'];
 };
 
 /** What a plan change costs now, and the period it buys (ADR 0011). */
@@ -1363,6 +1653,82 @@ export type ProjectServiceList = {
   meta: ListMeta;
 };
 
+export type PublicProduct = {
+  __typename?: 'PublicProduct';
+  category_id?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<ProductOption>;
+  photos: Array<Image>;
+  variants: Array<PublicProductVariant>;
+};
+
+/** A visible product as the catalogue's card shows it, its texts in the language asked for when translated. */
+export type PublicProductCard = {
+  __typename?: 'PublicProductCard';
+  category_id?: Maybe<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Some variant is sold at a discount. */
+  has_discount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Every variant's counted stock is 0. */
+  is_sold_out: Scalars['Boolean']['output'];
+  /** The lowest price a customer pays for one of its variants, the discount counted. */
+  min_price_minor: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  photos: Array<Image>;
+  /** Its variants cost different amounts: the card says "from". */
+  price_is_from: Scalars['Boolean']['output'];
+  /** The regular price of the cheapest variant when that one is sold at a discount (struck through); null otherwise. */
+  regular_price_minor?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PublicProductCatalogue = {
+  __typename?: 'PublicProductCatalogue';
+  /** The visible categories that hold visible products, in the owner's order. */
+  categories: Array<PublicProductCategory>;
+  /** The currency's code and decimals, for the prices. */
+  currency_code: Scalars['String']['output'];
+  currency_minor_digits: Scalars['Int']['output'];
+  products: PublicProductList;
+};
+
+export type PublicProductCategory = {
+  __typename?: 'PublicProductCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PublicProductList = {
+  __typename?: 'PublicProductList';
+  list: Array<PublicProductCard>;
+  meta: ListMeta;
+};
+
+/** A product's page: the product, its category (null when it has none) and the currency of its prices. */
+export type PublicProductPage = {
+  __typename?: 'PublicProductPage';
+  category?: Maybe<PublicProductCategory>;
+  currency_code: Scalars['String']['output'];
+  currency_minor_digits: Scalars['Int']['output'];
+  product: PublicProduct;
+};
+
+/**
+ * One thing a customer can buy. `available` is the exact number of units only when few are left (`low_stock`) or
+ * none (`sold_out`, 0); null when there are plenty or the shop does not count them (ADR 0035).
+ */
+export type PublicProductVariant = {
+  __typename?: 'PublicProductVariant';
+  available?: Maybe<Scalars['Int']['output']>;
+  discount_price_minor?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  option_values: Array<Scalars['String']['output']>;
+  price_minor: Scalars['Int']['output'];
+  stock_state: PublicStockState;
+};
+
 /** A visible service of a visible category (or of none), its texts in the language asked for when translated. */
 export type PublicService = {
   __typename?: 'PublicService';
@@ -1428,6 +1794,9 @@ export type PublicSite = {
   telegram_bot?: Maybe<Scalars['String']['output']>;
 };
 
+/** How a variant (or a product) stands: `low_stock` when only a few units are left (ADR 0035). */
+export type PublicStockState = 'in_stock' | 'low_stock' | 'sold_out';
+
 export type Query = {
   __typename?: 'Query';
   application: Application;
@@ -1438,6 +1807,13 @@ export type Query = {
    * default 20.
    */
   application_list: ApplicationList;
+  /**
+   * The cart on the published shop of `domain`: the signed-in customer's (a visitor cart named by `cart_token` joins
+   * it first), else the visitor's cart of `cart_token`, else an empty one. At most 100 lines.
+   */
+  cart: CartAnswer;
+  /** What a checkout on the published site of `domain` may choose; a visitor or the site's signed-in customer. */
+  checkout_options: CheckoutOptions;
   client: Client;
   country_list: CountryList;
   currency_list: CurrencyList;
@@ -1462,6 +1838,9 @@ export type Query = {
   customer_me: CustomerProfile;
   /** The signed-in customer's notifications, newest first. */
   customer_notification_list: CustomerNotificationList;
+  customer_order: Order;
+  /** The signed-in customer's orders, newest first. */
+  customer_order_list: OrderList;
   /** The tags in use in the project, for the filters (at most 200, alphabetical). */
   customer_tags: Array<Scalars['String']['output']>;
   direction_list: Array<Direction>;
@@ -1473,6 +1852,14 @@ export type Query = {
   faq_category_list: FaqCategoryList;
   language_list: LanguageList;
   notification_list: NotificationList;
+  order: Order;
+  /** How many of the project's orders are in each status (the menu shows the new ones). */
+  order_counts: Array<OrderStatusCount>;
+  /**
+   * The owner's orders of one project, newest first: `search` matches the number, the contact's name, phone and
+   * e-mail; `limit` 1 to 100, default 20.
+   */
+  order_list: OrderList;
   /** The price of switching to a plan and period now; refused for the current plan and period while it runs. */
   plan_change_quote: PlanChangeQuote;
   /** One product of the owner's project. */
@@ -1492,6 +1879,18 @@ export type Query = {
   /** The bot of one of the signed-in owner's projects; another owner's project is NOT_FOUND. */
   project_bot: ProjectBot;
   project_list: ProjectList;
+  /**
+   * One visible product of the published site with its variants; NOT_FOUND when it is unknown, hidden, in a hidden
+   * category or another project's.
+   */
+  public_product: PublicProductPage;
+  /**
+   * The published site's visible products in visible categories (or none), with the categories: `category_id`
+   * narrows to one category (spec §2 `category` query key), `search` (at most 100 characters) matches the name in
+   * the main language or the one shown; `limit` 1 to 48, default 24. NOT_FOUND for an unknown or unpublished site,
+   * or one whose products section is hidden.
+   */
+  public_product_catalogue: PublicProductCatalogue;
   /** One visible service of the published site; null when it is unknown, hidden or in a hidden category. */
   public_service?: Maybe<PublicService>;
   /**
@@ -1518,6 +1917,7 @@ export type Query = {
    * the description; in the owner's order unless `sort` says otherwise; `limit` 1 to 100, default 20.
    */
   service_list: ProjectServiceList;
+  shop_settings: ShopSettings;
   /**
    * A link that shows the owner's saved site on its address before it is published, valid for an hour; anyone
    * holding it sees the draft, so it is made on request and never stored.
@@ -1548,6 +1948,15 @@ export type QueryApplication_ListArgs = {
   project_id: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ApplicationSort>;
+};
+
+export type QueryCartArgs = {
+  cart_token?: InputMaybe<Scalars['String']['input']>;
+  domain: Scalars['String']['input'];
+};
+
+export type QueryCheckout_OptionsArgs = {
+  domain: Scalars['String']['input'];
 };
 
 export type QueryCountry_ListArgs = {
@@ -1606,6 +2015,15 @@ export type QueryCustomer_Notification_ListArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryCustomer_OrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryCustomer_Order_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryCustomer_TagsArgs = {
   project_id: Scalars['ID']['input'];
 };
@@ -1641,6 +2059,23 @@ export type QueryNotification_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<NotificationOrderBy>;
+};
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryOrder_CountsArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryOrder_ListArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPlan_Change_QuoteArgs = {
@@ -1681,6 +2116,21 @@ export type QueryProject_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   order_by?: InputMaybe<ProjectOrderBy>;
+};
+
+export type QueryPublic_ProductArgs = {
+  domain: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPublic_Product_CatalogueArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  domain: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPublic_ServiceArgs = {
@@ -1727,6 +2177,10 @@ export type QueryService_ListArgs = {
   project_id: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ServiceSort>;
+};
+
+export type QueryShop_SettingsArgs = {
+  project_id: Scalars['ID']['input'];
 };
 
 export type QuerySite_Preview_LinkArgs = {
@@ -1899,6 +2353,23 @@ export type ServiceTranslationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   language: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** The shop's delivery and payment settings. Payment on receipt (cash or card) is always offered. */
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  deliveries: Array<DeliveryMethod>;
+  online_payment_enabled: Scalars['Boolean']['output'];
+  /** How long an unpaid online order waits before it is cancelled, in minutes (15 to 1440). */
+  payment_window_minutes: Scalars['Int']['output'];
+  project_id: Scalars['ID']['output'];
+};
+
+export type ShopSettingsInput = {
+  /** One entry per kind given; kinds left out keep their settings. */
+  deliveries: Array<DeliveryMethodInput>;
+  online_payment_enabled: Scalars['Boolean']['input'];
+  payment_window_minutes: Scalars['Int']['input'];
 };
 
 /**
@@ -2188,6 +2659,10 @@ export type ResolversTypes = {
   ApplicationStatus: ApplicationStatus;
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartAnswer: ResolverTypeWrapper<CartAnswer>;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CheckoutOptions: ResolverTypeWrapper<CheckoutOptions>;
   Client: ResolverTypeWrapper<Client>;
   ClientCountry: ResolverTypeWrapper<ClientCountry>;
   ClientLanguage: ResolverTypeWrapper<ClientLanguage>;
@@ -2215,6 +2690,12 @@ export type ResolversTypes = {
   CustomerSource: CustomerSource;
   CustomerTelegram: ResolverTypeWrapper<CustomerTelegram>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryKind: DeliveryKind;
+  DeliveryMethod: ResolverTypeWrapper<DeliveryMethod>;
+  DeliveryMethodInput: DeliveryMethodInput;
+  DeliveryMethodTexts: ResolverTypeWrapper<DeliveryMethodTexts>;
+  DeliveryMethodTextsInput: DeliveryMethodTextsInput;
+  DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
   Direction: ResolverTypeWrapper<Direction>;
   FaqArticle: ResolverTypeWrapper<FaqArticle>;
   FaqArticleFilter: FaqArticleFilter;
@@ -2241,6 +2722,19 @@ export type ResolversTypes = {
   NotificationOrderBy: NotificationOrderBy;
   NotificationOrderField: NotificationOrderField;
   NotificationProject: ResolverTypeWrapper<NotificationProject>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderDelivery: ResolverTypeWrapper<OrderDelivery>;
+  OrderFilter: OrderFilter;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
+  PickupAddress: ResolverTypeWrapper<PickupAddress>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderItemInput: PlaceOrderItemInput;
   PlanChangeQuote: ResolverTypeWrapper<PlanChangeQuote>;
   PlanChangeResult: ResolverTypeWrapper<PlanChangeResult>;
   Product: ResolverTypeWrapper<Product>;
@@ -2270,11 +2764,19 @@ export type ResolversTypes = {
   ProjectOrderField: ProjectOrderField;
   ProjectService: ResolverTypeWrapper<ProjectService>;
   ProjectServiceList: ResolverTypeWrapper<ProjectServiceList>;
+  PublicProduct: ResolverTypeWrapper<PublicProduct>;
+  PublicProductCard: ResolverTypeWrapper<PublicProductCard>;
+  PublicProductCatalogue: ResolverTypeWrapper<PublicProductCatalogue>;
+  PublicProductCategory: ResolverTypeWrapper<PublicProductCategory>;
+  PublicProductList: ResolverTypeWrapper<PublicProductList>;
+  PublicProductPage: ResolverTypeWrapper<PublicProductPage>;
+  PublicProductVariant: ResolverTypeWrapper<PublicProductVariant>;
   PublicService: ResolverTypeWrapper<PublicService>;
   PublicServiceCatalogue: ResolverTypeWrapper<PublicServiceCatalogue>;
   PublicServiceCategory: ResolverTypeWrapper<PublicServiceCategory>;
   PublicServiceList: ResolverTypeWrapper<PublicServiceList>;
   PublicSite: ResolverTypeWrapper<PublicSite>;
+  PublicStockState: PublicStockState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<Rate>;
   Receipt: ResolverTypeWrapper<Receipt>;
@@ -2293,6 +2795,8 @@ export type ResolversTypes = {
   ServiceSortField: ServiceSortField;
   ServiceTranslation: ResolverTypeWrapper<ServiceTranslation>;
   ServiceTranslationInput: ServiceTranslationInput;
+  ShopSettings: ResolverTypeWrapper<ShopSettings>;
+  ShopSettingsInput: ShopSettingsInput;
   SiteAddress: ResolverTypeWrapper<SiteAddress>;
   SiteAddressInput: SiteAddressInput;
   SiteContacts: ResolverTypeWrapper<SiteContacts>;
@@ -2338,6 +2842,10 @@ export type ResolversParentTypes = {
   ApplicationReceipt: ApplicationReceipt;
   ApplicationSort: ApplicationSort;
   Boolean: Scalars['Boolean']['output'];
+  Cart: Cart;
+  CartAnswer: CartAnswer;
+  CartLine: CartLine;
+  CheckoutOptions: CheckoutOptions;
   Client: Client;
   ClientCountry: ClientCountry;
   ClientLanguage: ClientLanguage;
@@ -2362,6 +2870,11 @@ export type ResolversParentTypes = {
   CustomerSort: CustomerSort;
   CustomerTelegram: CustomerTelegram;
   DateTime: Scalars['DateTime']['output'];
+  DeliveryMethod: DeliveryMethod;
+  DeliveryMethodInput: DeliveryMethodInput;
+  DeliveryMethodTexts: DeliveryMethodTexts;
+  DeliveryMethodTextsInput: DeliveryMethodTextsInput;
+  DeliveryOption: DeliveryOption;
   Direction: Direction;
   FaqArticle: FaqArticle;
   FaqArticleFilter: FaqArticleFilter;
@@ -2387,6 +2900,16 @@ export type ResolversParentTypes = {
   NotificationList: NotificationList;
   NotificationOrderBy: NotificationOrderBy;
   NotificationProject: NotificationProject;
+  Order: Order;
+  OrderDelivery: OrderDelivery;
+  OrderFilter: OrderFilter;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderItem: OrderItem;
+  OrderList: OrderList;
+  OrderStatusCount: OrderStatusCount;
+  PickupAddress: PickupAddress;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderItemInput: PlaceOrderItemInput;
   PlanChangeQuote: PlanChangeQuote;
   PlanChangeResult: PlanChangeResult;
   Product: Product;
@@ -2413,6 +2936,13 @@ export type ResolversParentTypes = {
   ProjectOrderBy: ProjectOrderBy;
   ProjectService: ProjectService;
   ProjectServiceList: ProjectServiceList;
+  PublicProduct: PublicProduct;
+  PublicProductCard: PublicProductCard;
+  PublicProductCatalogue: PublicProductCatalogue;
+  PublicProductCategory: PublicProductCategory;
+  PublicProductList: PublicProductList;
+  PublicProductPage: PublicProductPage;
+  PublicProductVariant: PublicProductVariant;
   PublicService: PublicService;
   PublicServiceCatalogue: PublicServiceCatalogue;
   PublicServiceCategory: PublicServiceCategory;
@@ -2434,6 +2964,8 @@ export type ResolversParentTypes = {
   ServiceSort: ServiceSort;
   ServiceTranslation: ServiceTranslation;
   ServiceTranslationInput: ServiceTranslationInput;
+  ShopSettings: ShopSettings;
+  ShopSettingsInput: ShopSettingsInput;
   SiteAddress: SiteAddress;
   SiteAddressInput: SiteAddressInput;
   SiteContacts: SiteContacts;
@@ -2590,6 +3122,52 @@ export type ApplicationReceiptResolvers<
   in_cabinet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type CartResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency_minor_digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  subtotal_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartAnswerResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CartAnswer'] = ResolversParentTypes['CartAnswer'],
+> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cart_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartLineResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine'],
+> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  can_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regular_price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CheckoutOptionsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment_methods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  pickup_addresses?: Resolver<Array<ResolversTypes['PickupAddress']>, ParentType, ContextType>;
 };
 
 export type ClientResolvers<
@@ -2813,6 +3391,38 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeliveryMethodResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod'],
+> = {
+  free_from_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['DeliveryMethodTexts']>, ParentType, ContextType>;
+};
+
+export type DeliveryMethodTextsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeliveryMethodTexts'] =
+    ResolversParentTypes['DeliveryMethodTexts'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryOptionResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['DeliveryOption'] = ResolversParentTypes['DeliveryOption'],
+> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free_from_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DirectionResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['Direction'] = ResolversParentTypes['Direction'],
@@ -2942,6 +3552,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdd_Customer_NoteArgs, 'customer_id' | 'project_id' | 'text'>
   >;
+  add_order_note?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdd_Order_NoteArgs, 'id' | 'project_id' | 'text'>
+  >;
   cancel_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
   change_client_email?: Resolver<
@@ -3061,6 +3677,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMerge_CustomersArgs, 'project_id' | 'source_id' | 'target_id'>
   >;
+  place_order?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlace_OrderArgs, 'domain' | 'input'>
+  >;
   rate_faq_article?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3117,6 +3739,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSave_ProjectArgs, 'name'>
   >;
+  save_shop_settings?: Resolver<
+    ResolversTypes['ShopSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_Shop_SettingsArgs, 'input' | 'project_id'>
+  >;
   save_site_settings?: Resolver<
     ResolversTypes['SiteSettings'],
     ParentType,
@@ -3128,6 +3756,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSet_Application_StatusArgs, 'id' | 'project_id' | 'status'>
+  >;
+  set_cart_line?: Resolver<
+    ResolversTypes['CartAnswer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Cart_LineArgs, 'domain' | 'quantity' | 'variant_id'>
+  >;
+  set_order_payment_status?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Order_Payment_StatusArgs, 'id' | 'payment_status' | 'project_id'>
+  >;
+  set_order_status?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Order_StatusArgs, 'id' | 'project_id' | 'status'>
   >;
   set_products_visibility?: Resolver<
     ResolversTypes['Int'],
@@ -3223,6 +3869,94 @@ export type NotificationProjectResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['OrderDelivery'], ParentType, ContextType>;
+  delivery_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pay_by?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payment_status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeliveryKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regular_price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit_price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PickupAddressResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PickupAddress'] = ResolversParentTypes['PickupAddress'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlanChangeQuoteResolvers<
@@ -3414,6 +4148,86 @@ export type ProjectServiceListResolvers<
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
+export type PublicProductResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProduct'] = ResolversParentTypes['PublicProduct'],
+> = {
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['PublicProductVariant']>, ParentType, ContextType>;
+};
+
+export type PublicProductCardResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductCard'] = ResolversParentTypes['PublicProductCard'],
+> = {
+  category_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_discount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_sold_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  min_price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  price_is_from?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regular_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PublicProductCatalogueResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductCatalogue'] =
+    ResolversParentTypes['PublicProductCatalogue'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['PublicProductCategory']>, ParentType, ContextType>;
+  currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency_minor_digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['PublicProductList'], ParentType, ContextType>;
+};
+
+export type PublicProductCategoryResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductCategory'] =
+    ResolversParentTypes['PublicProductCategory'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicProductListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductList'] = ResolversParentTypes['PublicProductList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['PublicProductCard']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PublicProductPageResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductPage'] = ResolversParentTypes['PublicProductPage'],
+> = {
+  category?: Resolver<Maybe<ResolversTypes['PublicProductCategory']>, ParentType, ContextType>;
+  currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency_minor_digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['PublicProduct'], ParentType, ContextType>;
+};
+
+export type PublicProductVariantResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['PublicProductVariant'] =
+    ResolversParentTypes['PublicProductVariant'],
+> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  discount_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock_state?: Resolver<ResolversTypes['PublicStockState'], ParentType, ContextType>;
+};
+
 export type PublicServiceResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['PublicService'] = ResolversParentTypes['PublicService'],
@@ -3502,6 +4316,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryApplication_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
+  cart?: Resolver<
+    ResolversTypes['CartAnswer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCartArgs, 'domain'>
+  >;
+  checkout_options?: Resolver<
+    ResolversTypes['CheckoutOptions'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckout_OptionsArgs, 'domain'>
+  >;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   country_list?: Resolver<
     ResolversTypes['CountryList'],
@@ -3558,6 +4384,18 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryCustomer_Notification_ListArgs>
   >;
+  customer_order?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_OrderArgs, 'id'>
+  >;
+  customer_order_list?: Resolver<
+    ResolversTypes['OrderList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomer_Order_ListArgs, 'limit' | 'offset'>
+  >;
   customer_tags?: Resolver<
     Array<ResolversTypes['String']>,
     ParentType,
@@ -3601,6 +4439,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryNotification_ListArgs, 'limit' | 'offset'>
   >;
+  order?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderArgs, 'id' | 'project_id'>
+  >;
+  order_counts?: Resolver<
+    Array<ResolversTypes['OrderStatusCount']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrder_CountsArgs, 'project_id'>
+  >;
+  order_list?: Resolver<
+    ResolversTypes['OrderList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrder_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
   plan_change_quote?: Resolver<
     ResolversTypes['PlanChangeQuote'],
     ParentType,
@@ -3642,6 +4498,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProject_ListArgs, 'limit' | 'offset'>
+  >;
+  public_product?: Resolver<
+    ResolversTypes['PublicProductPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublic_ProductArgs, 'domain' | 'id'>
+  >;
+  public_product_catalogue?: Resolver<
+    ResolversTypes['PublicProductCatalogue'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublic_Product_CatalogueArgs, 'domain' | 'limit' | 'offset'>
   >;
   public_service?: Resolver<
     Maybe<ResolversTypes['PublicService']>,
@@ -3685,6 +4553,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryService_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
+  shop_settings?: Resolver<
+    ResolversTypes['ShopSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryShop_SettingsArgs, 'project_id'>
   >;
   site_preview_link?: Resolver<
     ResolversTypes['SitePreviewLink'],
@@ -3787,6 +4661,16 @@ export type ServiceTranslationResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopSettingsResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings'],
+> = {
+  deliveries?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  online_payment_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment_window_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SiteAddressResolvers<
@@ -3914,6 +4798,10 @@ export type Resolvers<ContextType = ResolverContext> = {
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
   ApplicationList?: ApplicationListResolvers<ContextType>;
   ApplicationReceipt?: ApplicationReceiptResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartAnswer?: CartAnswerResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientCountry?: ClientCountryResolvers<ContextType>;
   ClientLanguage?: ClientLanguageResolvers<ContextType>;
@@ -3934,6 +4822,9 @@ export type Resolvers<ContextType = ResolverContext> = {
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   CustomerTelegram?: CustomerTelegramResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
+  DeliveryMethodTexts?: DeliveryMethodTextsResolvers<ContextType>;
+  DeliveryOption?: DeliveryOptionResolvers<ContextType>;
   Direction?: DirectionResolvers<ContextType>;
   FaqArticle?: FaqArticleResolvers<ContextType>;
   FaqArticleList?: FaqArticleListResolvers<ContextType>;
@@ -3950,6 +4841,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationProject?: NotificationProjectResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderDelivery?: OrderDeliveryResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
+  PickupAddress?: PickupAddressResolvers<ContextType>;
   PlanChangeQuote?: PlanChangeQuoteResolvers<ContextType>;
   PlanChangeResult?: PlanChangeResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -3966,6 +4864,13 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectService?: ProjectServiceResolvers<ContextType>;
   ProjectServiceList?: ProjectServiceListResolvers<ContextType>;
+  PublicProduct?: PublicProductResolvers<ContextType>;
+  PublicProductCard?: PublicProductCardResolvers<ContextType>;
+  PublicProductCatalogue?: PublicProductCatalogueResolvers<ContextType>;
+  PublicProductCategory?: PublicProductCategoryResolvers<ContextType>;
+  PublicProductList?: PublicProductListResolvers<ContextType>;
+  PublicProductPage?: PublicProductPageResolvers<ContextType>;
+  PublicProductVariant?: PublicProductVariantResolvers<ContextType>;
   PublicService?: PublicServiceResolvers<ContextType>;
   PublicServiceCatalogue?: PublicServiceCatalogueResolvers<ContextType>;
   PublicServiceCategory?: PublicServiceCategoryResolvers<ContextType>;
@@ -3979,6 +4884,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ServiceCategoryList?: ServiceCategoryListResolvers<ContextType>;
   ServiceCategoryTranslation?: ServiceCategoryTranslationResolvers<ContextType>;
   ServiceTranslation?: ServiceTranslationResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
   SiteAddress?: SiteAddressResolvers<ContextType>;
   SiteContacts?: SiteContactsResolvers<ContextType>;
   SitePhone?: SitePhoneResolvers<ContextType>;

@@ -189,8 +189,9 @@ export const customerEvents = pgTable(
 /**
  * What the customer's cabinet lists: rendered in the customer's language when read, from kind and params.
  * `application-status`: params number, service, status and reason (issue 16).
+ * `order-status`: params number, status (`new` when received), address, total_minor and currency (issue 15).
  */
-export type CustomerNotificationKind = 'discount' | 'welcome' | 'application-status';
+export type CustomerNotificationKind = 'discount' | 'welcome' | 'application-status' | 'order-status';
 
 export const customerNotifications = pgTable(
   'customer_notifications',

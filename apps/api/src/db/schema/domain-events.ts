@@ -6,7 +6,11 @@ import { projects } from './projects';
  * What a domain change tells the rest of the system (DOMAINS.md "Events, jobs and messages"); each domain adds
  * its kinds. Payloads carry ids and the values a message needs, never secrets.
  */
-export type DomainEventKind = 'application.received' | 'application.status_changed';
+export type DomainEventKind =
+  | 'application.received'
+  | 'application.status_changed'
+  | 'order.placed'
+  | 'order.status_changed';
 
 /**
  * The outbox: a domain change writes its event here in its own transaction, and the delivery job

@@ -7,6 +7,7 @@ export * from './notifications';
 export * from './project-content';
 export * from './services';
 export * from './shop';
+export * from './orders';
 export * from './integrations';
 export * from './contact-orders';
 export * from './subscriptions';

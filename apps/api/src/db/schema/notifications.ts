@@ -16,7 +16,9 @@ export type NotificationKind =
   | 'plan-ended'
   | 'payment-failed'
   /** An end client sent an application (issue 16); params: number, service, client, application_id, domain. */
-  | 'application-received';
+  | 'application-received'
+  /** A customer placed an order in the shop (issue 15); params: number, total_minor, currency, client, order_id, domain. */
+  | 'order-placed';
 
 export const notifications = pgTable(
   'notifications',

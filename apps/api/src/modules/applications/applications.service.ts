@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid, validationMessages } from '@donut/validation';
+import { isUuid } from '@donut/validation';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
 import { customers, serviceApplications, type ApplicationStatus } from '../../db/schema';
-import { DomainError, invalidInput } from '../../core/domain-error';
+import { DomainError } from '../../core/domain-error';
 import type { Page } from '../../core/pagination';
+import { filterInstant } from '../../core/filter-instant';
 
 export type ApplicationRow = typeof serviceApplications.$inferSelect;
 
@@ -30,15 +31,6 @@ const sortColumns = {
   status: sql`array_position(array['new','in_progress','done','rejected']::varchar[], ${serviceApplications.status})`,
 } as const;
 
-/** An instant of the filter, or a refusal on that field: a date the owner typed must not be ignored quietly. */
-function instant(value: unknown, field: string): Date | null {
-  if (value === null || value === undefined) return null;
-  // The scalar passes what it is given through: an object must be refused before it reaches Date.
-  const date = typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw invalidInput({ [field]: validationMessages.invalid });
-  return date;
-}
-
 /** A search: `#12` or `12` finds the number; text finds the name, phone, e-mail or the service's name. */
 function searchWhere(search: string): SQL | undefined {
   const number = /^#?(\d{1,9})$/.exec(search)?.[1];
@@ -56,8 +48,8 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 function listWhere(projectId: string, { search, filter }: ApplicationListQuery): SQL | undefined {
-  const from = instant(filter?.created_from, 'filter.created_from');
-  const to = instant(filter?.created_to, 'filter.created_to');
+  const from = filterInstant(filter?.created_from, 'filter.created_from');
+  const to = filterInstant(filter?.created_to, 'filter.created_to');
   // An id that is no uuid matches nothing rather than failing the query.
   const idOrNone = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
   return and(

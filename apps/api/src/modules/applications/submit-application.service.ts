@@ -1,5 +1,5 @@
 import type { ApplicationInput } from '@donut/graphql';
-import { validationMessages } from '@donut/validation';
+import { IDEMPOTENCY_KEY_PATTERN, validationMessages } from '@donut/validation';
 import type { Locale } from '@donut/i18n';
 import { businessClock } from '../../clock';
 import type { CustomerPrincipal } from '../../core/principal';
@@ -14,8 +14,6 @@ import { storeApplication, storedReceipt, type ApplicationReceipt } from './stor
 
 /** At most 10 applications per IP address in 10 minutes: enough for a family, too few for a flood. */
 export const SUBMIT_APPLICATION_LIMIT = { name: 'submit-application', points: 10, durationSeconds: 600 };
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface SubmitApplicationRequest {
   domain: string;
@@ -39,7 +37,7 @@ type Deps = Pick<Platform, 'db' | 'limiters'> & { privateFiles: FileStorage; loc
  * the per-IP allowance — and only then stores anything (storeApplication: files, then rows, all or nothing).
  */
 export async function submitApplication(deps: Deps, request: SubmitApplicationRequest) {
-  if (!IDEMPOTENCY_KEY.test(request.idempotencyKey))
+  if (!IDEMPOTENCY_KEY_PATTERN.test(request.idempotencyKey))
     throw invalidInput({ idempotency_key: validationMessages.invalid });
   const found = await publicServicesSite(deps.db, request.domain, request.language);
   if (!found) throw new DomainError('NOT_FOUND', 'api.customers.site-not-found');

@@ -6,6 +6,7 @@ import { customerEvents, customerNotifications } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
 import type { Page } from '../../core/pagination';
 import { translate, type ApiMessageId } from '../../i18n/translate';
+import { formatMinorAmount } from '../reference/format-money';
 
 export type CustomerEventRow = typeof customerEvents.$inferSelect;
 type NotificationRow = typeof customerNotifications.$inferSelect;
@@ -64,11 +65,25 @@ const NOTIFICATION_TEXTS = {
     'api.customers.notification.application-status-title',
     'api.customers.notification.application-status-body',
   ],
+  'order-status': [
+    'api.customers.notification.order-status-title',
+    'api.customers.notification.order-status-body',
+  ],
 } as const satisfies Record<NotificationRow['kind'], readonly [ApiMessageId, ApiMessageId]>;
 
-/** A notification in the reader's language: its words are chosen when read, from its kind and values. */
+/**
+ * A notification in the reader's language: its words are chosen when read, from its kind and values (an amount
+ * kept in minor units, `total_minor` with `currency`, is written in the reader's number format).
+ */
 export function renderNotification(locale: Locale, row: NotificationRow, projectName: string) {
-  const values = { project: projectName, ...row.params };
+  const { total_minor: totalMinor, currency } = row.params;
+  const values = {
+    project: projectName,
+    ...row.params,
+    ...(typeof totalMinor === 'number' && typeof currency === 'string'
+      ? { total: formatMinorAmount(totalMinor, currency, locale) }
+      : {}),
+  };
   const [title, body] = NOTIFICATION_TEXTS[row.kind];
   return {
     id: row.id,

@@ -1,8 +1,10 @@
 import { print } from 'graphql';
 import {
+  GetCheckoutOptionsDocument,
   GetCustomerEventListDocument,
   GetCustomerListDocument,
   GetProjectBotDocument,
+  GetProductListDocument,
   GetProjectListDocument,
   GetServiceCategoryListDocument,
   GetServiceListDocument,
@@ -15,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { projectBots } from '../../db/schema';
 import { DEMO_BOT } from './demo-bot';
 import { DEMO_OWNER, DEMO_PROJECT_DOMAIN, seedDemoData } from './demo-seed';
+import { DEMO_SHOP_DOMAIN } from './demo-shop';
 
 describe.each(testEngines)('demo data on %s', (engine) => {
   let t: TestApp;
@@ -32,7 +35,10 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(login.statusCode).toBe(200);
     const token = login.json().data.access_token as string;
     const projects = (await t.graphql(print(GetProjectListDocument), {}, 'ru', token)).data.project_list.list;
-    expect(projects.map((p: { domain: string }) => p.domain)).toEqual([DEMO_PROJECT_DOMAIN]);
+    expect(projects.map((p: { domain: string }) => p.domain)).toEqual([
+      DEMO_PROJECT_DOMAIN,
+      DEMO_SHOP_DOMAIN,
+    ]);
     const services = (
       await t.graphql(print(GetServiceListDocument), { project_id: projects[0].id }, 'ru', token)
     ).data.service_list;
@@ -195,6 +201,39 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(shave.form.fields.find((f: { id: string }) => f.id === 'q_result')).toMatchObject({
       required: true,
       label: 'What result do you want?',
+    });
+  });
+
+  it('opens a clothing shop with variants, stock, delivery and orders in every status', async () => {
+    await seedDemoData(t.db);
+    const token = (await t.post('/auth/login', DEMO_OWNER)).json().data.access_token as string;
+    const shop = (
+      await t.graphql(print(GetProjectListDocument), {}, 'ru', token)
+    ).data.project_list.list.find((project: { domain: string }) => project.domain === DEMO_SHOP_DOMAIN);
+    const asOwner = (query: string, variables: Record<string, unknown> = {}) =>
+      t.graphql(query, { project_id: shop.id, ...variables }, 'ru', token);
+    const products = (await asOwner(print(GetProductListDocument), { limit: 50 })).data.product_list;
+    expect(products.meta.total).toBe(7);
+    expect(products.list.some((product: { variant_count: number }) => product.variant_count === 6)).toBe(
+      true,
+    );
+    expect(products.list.some((product: { is_sold_out: boolean }) => product.is_sold_out)).toBe(true);
+    expect(products.list.some((product: { is_visible: boolean }) => !product.is_visible)).toBe(true);
+    const counts = (
+      await asOwner(`query($project_id: ID!) { order_counts(project_id: $project_id) { status count } }`)
+    ).data.order_counts;
+    for (const { count } of counts) expect(count).toBeGreaterThanOrEqual(1);
+    const options = (await t.graphql(print(GetCheckoutOptionsDocument), { domain: DEMO_SHOP_DOMAIN }, 'en'))
+      .data.checkout_options;
+    expect(options.deliveries.map((delivery: { kind: string }) => delivery.kind)).toEqual([
+      'pickup',
+      'courier',
+      'post',
+    ]);
+    expect(options.deliveries[1]).toMatchObject({
+      name: 'Courier in Tbilisi',
+      price_minor: 1000,
+      free_from_minor: 15_000,
     });
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoApplications } from './demo-applications';
 import { seedDemoBot } from './demo-bot';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoServices } from './demo-services';
+import { seedDemoShop } from './demo-shop';
 import { seedDemoSite } from './demo-site';
 
 /** The demo owner `npm start` signs in with (printed by the start script and the README). */
@@ -22,7 +23,7 @@ export const DEMO_PROJECT_DOMAIN = 'demo-barbershop';
  * Demo data for a local run (DEMO_DATA=true, never in production): a confirmed owner on the trial with
  * one barbershop project, its starter content sorted into a service catalogue, its published site, a dozen
  * clients with their applications (the attachments stored when given the private storage) and (given the API's
- * token cipher) its connected bot. Only when the demo owner does not exist yet, so it
+ * token cipher) its connected bot; and a clothing shop with its catalogue, delivery settings and orders. Only when the demo owner does not exist yet, so it
  * never overwrites what someone changed while trying the product.
  */
 export async function seedDemoData(
@@ -75,6 +76,7 @@ export async function seedDemoData(
     if (botCipher) await seedDemoBot(tx, project.id, botCipher);
     await seedDemoCustomers(tx, project.id);
     await seedDemoApplications(tx, { id: project.id, ownerId: owner.id }, privateFiles);
+    await seedDemoShop(tx, owner.id);
     await notify(tx, {
       clientId: owner.id,
       kind: 'project-created',

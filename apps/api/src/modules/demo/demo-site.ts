@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { projectSiteAddresses, projectSites, type SiteWorkingDay } from '../../db/schema';
 
-const weekdays = (opensAt: string, closesAt: string, breakAt?: [string, string]): SiteWorkingDay[] => [
+export const weekdays = (opensAt: string, closesAt: string, breakAt?: [string, string]): SiteWorkingDay[] => [
   ...[1, 2, 3, 4, 5, 6].map((weekday) => ({
     weekday,
     isDayOff: false,

@@ -3,6 +3,7 @@ import { createJobTrigger } from '../scheduler/job-trigger';
 import { applicationReactions } from './application-reactions';
 import { applicationSubscriptions } from './application-subscription';
 import { listenForEvents } from './outbox-listener';
+import { orderReactions } from './order-reactions';
 import { deliverPendingEvents, type DeliveryResult } from './outbox-delivery';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -37,13 +38,17 @@ export const eventsModule: DomainModule = {
   services: ({ config, db, links, log, mailer }, services) => {
     const realtime = createRealtime(config.REDIS_URL);
     const apiRoot = config.TELEGRAM_API_ROOT.replace(/\/+$/, '');
-    const reactions = applicationReactions({
-      links,
-      mailer,
-      projectBots: services.projectBots,
-      platformBot: config.TELEGRAM_BOT_TOKEN ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot } : null,
-      publishApplicationChanged: realtime.publishApplicationChanged,
-    });
+    const platformBot = config.TELEGRAM_BOT_TOKEN ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot } : null;
+    const reactions = {
+      ...applicationReactions({
+        links,
+        mailer,
+        projectBots: services.projectBots,
+        platformBot,
+        publishApplicationChanged: realtime.publishApplicationChanged,
+      }),
+      ...orderReactions({ links, mailer, projectBots: services.projectBots, platformBot }),
+    };
     return {
       events: {
         deliverPending: (options) =>

@@ -3,6 +3,7 @@ import type { LinkBuilder } from '@donut/link-builder';
 import type { notifications } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { rates as rateSeeds } from '../rates/rates.seed-data';
+import { formatMinorAmount } from '../reference/format-money';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,17 +34,34 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
             { project: row.params.domain, locale },
           )
         : null;
+    case 'order-placed':
+      return row.params.domain && row.params.order_id
+        ? links.route(
+            'crm',
+            'adminOrder',
+            { id: row.params.order_id },
+            { project: row.params.domain, locale },
+          )
+        : null;
     default:
       return null;
   }
 }
 
-/** Values for the texts: a plan named by its code is named in the reader's language. */
+/**
+ * Values for the texts: a plan named by its code is named in the reader's language, an amount kept in minor units
+ * (`total_minor` with `currency`) is written in the reader's number format.
+ */
 function textValues(row: NotificationRow, locale: Locale): Record<string, string> {
   const rate = row.params.rate_code
     ? rateSeeds.find((seed) => seed.code === row.params.rate_code)
     : undefined;
-  return rate ? { ...row.params, rate: rate.name[locale] } : row.params;
+  const { total_minor: totalMinor, currency } = row.params;
+  return {
+    ...row.params,
+    ...(rate ? { rate: rate.name[locale] } : {}),
+    ...(totalMinor && currency ? { total: formatMinorAmount(Number(totalMinor), currency, locale) } : {}),
+  };
 }
 
 /** Spec §3 Notification, its texts in the reader's language. */
