@@ -114,8 +114,9 @@ const sharedSessions =
 console.log(`
 Donut is running (${mode}, embedded database in ${dataDir}), ready in ${seconds} s:
   main site     ${origins.main}/ru/   (plans: ${origins.main}/en/rates; sign up from the header)
-  demo owner    demo@donut.local / donut-demo-2026   (a barbershop project "demo-barbershop" on the trial)
-  client view   ${onSubdomain(origins['client-view'], 'demo')}/ru/   (any subdomain of ${domain} stands for a project)
+  demo owner    demo@donut.local / donut-demo-2026   (projects "demo-barbershop" and "demo-linen-shop", on the trial)
+  client view   ${onSubdomain(origins['client-view'], 'demo-barbershop')}/ru/   (any subdomain of ${domain} stands for a project)
+  demo shop     ${onSubdomain(origins['client-view'], 'demo-linen-shop')}/ru/shop
   CRM           a project's CRM opens from the cabinet (My projects > Open CRM) at ${onSubdomain(origins.crm, '{project}')}/admin
   API           ${apiOrigin}/health   GraphiQL: ${apiOrigin}/graphiql
 Mails (confirmation, reset) are written as .eml files to ${dataDir}/outbox.

@@ -6,11 +6,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { StoredImage } from './clients';
 import { projects } from './projects';
 
 // What the catalogues (services, the shop's products) share: the project key, row times and the category table.
@@ -60,3 +62,24 @@ export const catalogueCategoryTable = (
       index(positionIndex).on(table.projectId, table.position),
     ],
   );
+
+/**
+ * The columns every catalogue item (a service, a product) has: its project and category, its name and
+ * description with their translations, its photos in the owner's order (counted towards the plan's storage), its
+ * place in the owner's order and whether the site shows it.
+ */
+export const catalogueItemColumns = () => ({
+  projectId: projectIdColumn(),
+  id: uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`),
+  categoryId: uuid('category_id'),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description'),
+  /** Name and description in the site's other languages, by language code. */
+  translations: jsonb('translations').$type<Record<string, ServiceTranslation>>().notNull().default({}),
+  photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  isVisible: boolean('is_visible').notNull().default(true),
+  ...rowTimestamps(),
+});

@@ -48,7 +48,10 @@ export const deliveryMethods = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.kind] }),
     check('delivery_methods_price_range', sql`${table.priceMinor} >= 0`),
-    check('delivery_methods_free_from_range', sql`${table.freeFromMinor} is null or ${table.freeFromMinor} >= 0`),
+    check(
+      'delivery_methods_free_from_range',
+      sql`${table.freeFromMinor} is null or ${table.freeFromMinor} >= 0`,
+    ),
   ],
 );
 
@@ -113,7 +116,14 @@ export const cartItems = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'sent', 'ready_for_pickup', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'sent',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -144,7 +154,10 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('new'),
     paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
-    paymentStatus: varchar('payment_status', { length: 12 }).$type<PaymentStatus>().notNull().default('unpaid'),
+    paymentStatus: varchar('payment_status', { length: 12 })
+      .$type<PaymentStatus>()
+      .notNull()
+      .default('unpaid'),
     /** An unpaid online order is cancelled at this time. */
     payBy: timestamp('pay_by', { withTimezone: true }),
     contactName: varchar('contact_name', { length: 100 }).notNull(),
@@ -176,7 +189,9 @@ export const orders = pgTable(
     index('orders_project_customer_idx').on(table.projectId, table.customerId),
     index('orders_unpaid_due_idx')
       .on(table.payBy)
-      .where(sql`${table.status} = 'new' and ${table.paymentStatus} = 'unpaid' and ${table.payBy} is not null`),
+      .where(
+        sql`${table.status} = 'new' and ${table.paymentStatus} = 'unpaid' and ${table.payBy} is not null`,
+      ),
     check(
       'orders_totals',
       sql`${table.subtotalMinor} >= 0 and ${table.discountMinor} between 0 and ${table.subtotalMinor}

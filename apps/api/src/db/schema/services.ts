@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import type { ApplicationForm } from '@donut/validation';
-import type { StoredImage } from './clients';
-import { catalogueCategoryTable, projectIdColumn, rowTimestamps, type ServiceTranslation } from './catalogue';
+import { catalogueCategoryTable, catalogueItemColumns } from './catalogue';
 
 export type { ServiceTranslation } from './catalogue';
 
@@ -32,29 +19,16 @@ export const serviceCategories = catalogueCategoryTable(
 export const projectServices = pgTable(
   'project_services',
   {
-    projectId: projectIdColumn(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    categoryId: uuid('category_id'),
-    name: varchar('name', { length: 150 }).notNull(),
-    description: text('description'),
-    /** Name and description in the site's other languages, by language code. */
-    translations: jsonb('translations').$type<Record<string, ServiceTranslation>>().notNull().default({}),
-    /** In the owner's order; uploads count towards the plan's storage. */
-    photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
+    ...catalogueItemColumns(),
     priceMinor: integer('price_minor').notNull(),
     /** The price is the lowest ("from 40 ₾"). */
     priceIsFrom: boolean('price_is_from').notNull().default(false),
     discountPriceMinor: integer('discount_price_minor'),
     durationMinutes: integer('duration_minutes').notNull(),
-    position: integer('position').notNull().default(0),
-    isVisible: boolean('is_visible').notNull().default(true),
     takesApplications: boolean('takes_applications').notNull().default(true),
     bookableOnline: boolean('bookable_online').notNull().default(false),
     /** The fields its application form asks for besides name and phone; `version` grows with each change. */
     form: jsonb('form').$type<ApplicationForm>().notNull().default({ version: 1, fields: [] }),
-    ...rowTimestamps(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.id] }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   foreignKey,
   index,
@@ -8,13 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  text,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { StoredImage } from './clients';
-import { catalogueCategoryTable, projectIdColumn, rowTimestamps, type ServiceTranslation } from './catalogue';
+import { catalogueCategoryTable, catalogueItemColumns, projectIdColumn, rowTimestamps } from './catalogue';
 
 /** An option a product varies by, with its values in the owner's order. */
 export interface ProductOption {
@@ -35,24 +32,11 @@ export const productCategories = catalogueCategoryTable(
 export const products = pgTable(
   'products',
   {
-    projectId: projectIdColumn(),
-    id: uuid('id')
-      .notNull()
-      .default(sql`gen_random_uuid()`),
-    categoryId: uuid('category_id'),
-    name: varchar('name', { length: 150 }).notNull(),
-    description: text('description'),
-    /** Name and description in the site's other languages, by language code. */
-    translations: jsonb('translations').$type<Record<string, ServiceTranslation>>().notNull().default({}),
-    /** In the owner's order; uploads count towards the plan's storage. */
-    photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
+    ...catalogueItemColumns(),
     /** Size, colour...: every variant picks one value of each, in this order. Empty: one variant. */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** The lowest of the variants' prices as sold (the discount price where there is one). */
     minPriceMinor: integer('min_price_minor').notNull(),
-    position: integer('position').notNull().default(0),
-    isVisible: boolean('is_visible').notNull().default(true),
-    ...rowTimestamps(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.id] }),

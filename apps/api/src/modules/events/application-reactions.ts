@@ -1,7 +1,6 @@
 import { Api } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { LinkBuilder } from '@donut/link-builder';
-import type { Db } from '../../db/database';
 import { customerNotifications, type ApplicationStatus } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { applicationStatusMail } from '../mail/application-status';
@@ -10,7 +9,8 @@ import { notify } from '../notifications/notifications.service';
 import type { ProjectBotDeps } from '../project-bot/project-bot.service';
 import { findProjectBot } from '../project-bot/project-bot.service';
 import { loadApplicationFacts, type ApplicationFacts } from './application-facts';
-import type { OutboxEvent, Reaction, ReactionRegistry } from './outbox-delivery';
+import type { OutboxEvent, ReactionRegistry } from './outbox-delivery';
+import { reactionsAbout } from './reaction-about';
 
 /** A Bot API call of the delivery job waits at most this long; a failure is retried with the event. */
 const API_TIMEOUT_SECONDS = 15;
@@ -36,24 +36,7 @@ function statusValues(event: OutboxEvent, facts: ApplicationFacts) {
   return { number: facts.number, service: facts.serviceName, status, reason, project: facts.project.name };
 }
 
-/**
- * Each reaction reads the application when it runs: an application deleted since (its project gone) has
- * nobody left to tell, and the reaction is done.
- */
-function aboutApplication(
-  name: string,
-  run: (facts: ApplicationFacts, event: OutboxEvent, db: Db) => Promise<void>,
-  transactional = false,
-): Reaction {
-  return {
-    name,
-    transactional,
-    async run(event, db) {
-      const facts = await loadApplicationFacts(db, event.projectId, event.subjectId);
-      if (facts) await run(facts, event, db);
-    },
-  };
-}
+const aboutApplication = reactionsAbout(loadApplicationFacts);
 
 /** The reactions to applications (issue 16): the owner hears of new ones, the customer of each status change. */
 export function applicationReactions(deps: ApplicationReactionDeps): ReactionRegistry {

@@ -2,7 +2,6 @@ import { Api } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Locale } from '@donut/i18n';
 import type { LinkBuilder } from '@donut/link-builder';
-import type { Db } from '../../db/database';
 import { customerNotifications, type OrderStatus } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { orderStatusMail } from '../mail/order-status';
@@ -12,7 +11,8 @@ import type { ProjectBotDeps } from '../project-bot/project-bot.service';
 import { findProjectBot } from '../project-bot/project-bot.service';
 import { formatMinorAmount } from '../reference/format-money';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
-import type { OutboxEvent, Reaction, ReactionRegistry } from './outbox-delivery';
+import type { OutboxEvent, ReactionRegistry } from './outbox-delivery';
+import { reactionsAbout } from './reaction-about';
 
 /** A Bot API call of the delivery job waits at most this long; a failure is retried with the event. */
 const API_TIMEOUT_SECONDS = 15;
@@ -51,24 +51,7 @@ function customerValues(event: OutboxEvent, facts: OrderFacts) {
   };
 }
 
-/**
- * Each reaction reads the order when it runs: an order gone since (its project deleted) has nobody left to tell,
- * and the reaction is done.
- */
-function aboutOrder(
-  name: string,
-  run: (facts: OrderFacts, event: OutboxEvent, db: Db) => Promise<void>,
-  transactional = false,
-): Reaction {
-  return {
-    name,
-    transactional,
-    async run(event, db) {
-      const facts = await loadOrderFacts(db, event.projectId, event.subjectId);
-      if (facts) await run(facts, event, db);
-    },
-  };
-}
+const aboutOrder = reactionsAbout(loadOrderFacts);
 
 /**
  * The reactions to the shop's orders (issue 15): the owner hears of each new order in the CRM and in Telegram; the
