@@ -68,6 +68,8 @@ test('every CRM page fits a phone and speaks Russian or Georgian; the menu holds
       '/admin/products',
       '/admin/products/new',
       '/admin/applications',
+      '/admin/orders',
+      '/admin/shop-settings',
       `/${locale}/`,
       '/admin/no-such-section',
       `/${locale}/no-such-page`,

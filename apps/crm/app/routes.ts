@@ -24,6 +24,9 @@ export default [
     route(at(crm.adminProduct, crm.admin), 'routes/admin-product.tsx'),
     route(at(crm.adminApplications, crm.admin), 'routes/admin-applications.tsx'),
     route(at(crm.adminApplication, crm.admin), 'routes/admin-application.tsx'),
+    route(at(crm.adminOrders, crm.admin), 'routes/admin-orders.tsx'),
+    route(at(crm.adminOrder, crm.admin), 'routes/admin-order.tsx'),
+    route(at(crm.adminShopSettings, crm.admin), 'routes/admin-shop-settings.tsx'),
     route(at(routeSegments.notFound), 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route(at(routeSegments.locale), 'routes/locale-layout.tsx', [

@@ -5,11 +5,13 @@ import { validationMessageLoaders } from '@donut/validation';
 import { messageLoaders as adminHome } from '../features/admin-home/messages';
 import { messageLoaders as applications } from '../features/applications/messages';
 import { messageLoaders as customers } from '../features/customers/messages';
+import { messageLoaders as orders } from '../features/orders/messages';
 import { messageLoaders as paywall } from '../features/paywall/messages';
 import { messageLoaders as products } from '../features/products/messages';
 import { messageLoaders as projectBot } from '../features/project-bot/messages';
 import { messageLoaders as services } from '../features/services/messages';
 import { messageLoaders as settings } from '../features/settings/messages';
+import { messageLoaders as shopSettings } from '../features/shop-settings/messages';
 import { messageLoaders as site } from '../features/site/messages';
 
 const app: MessageLoaders = {
@@ -31,6 +33,8 @@ export const catalogStore = createCatalogStore([
   services,
   products,
   applications,
+  orders,
+  shopSettings,
   settings,
   site,
   projectBot,

@@ -15,6 +15,7 @@ describe('CrmSectionsNav', () => {
       'Services',
       'Applications',
       'Products and orders',
+      'Orders',
       'Site',
       'Bot',
       'Project settings',
@@ -55,12 +56,18 @@ describe('CrmSectionsNav', () => {
     );
   });
 
+  it('counts the new orders beside Orders', () => {
+    renderInCrm(<CrmSectionsNav sections={{ products: true, services: true }} counts={{ newOrders: 2 }} />);
+    expect(screen.getByRole('link', { name: 'Orders 2 new' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
   it('drops a section hidden in the settings', () => {
     renderInCrm(<CrmSectionsNav sections={{ products: true, services: false }} />);
     expect(linkNames()).toEqual([
       'Overview',
       'Clients',
       'Products and orders',
+      'Orders',
       'Site',
       'Bot',
       'Project settings',

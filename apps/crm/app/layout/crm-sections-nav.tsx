@@ -6,13 +6,16 @@ import type { ProjectSections } from '../shared/project/sections';
 interface SectionItem {
   href: string;
   messageId: string;
-  /** How many new things wait there (new applications), shown beside the name. */
+  /** How many new things wait there (new applications, new orders), shown beside the name. */
   count?: number;
+  /** The words for `count` ("3 new"). */
+  countMessageId?: string;
 }
 
-/** What the menu counts: the new applications, once known. */
+/** What the menu counts: the new applications and orders, once known. */
 export interface SectionCounts {
   newApplications?: number;
+  newOrders?: number;
 }
 
 /** The menu items of a project: its overview, the sections it shows (spec §3 menu), its site, its bot, its settings. */
@@ -27,11 +30,20 @@ export function crmSectionItems(sections: ProjectSections, counts: SectionCounts
             href: routeHref('crm', 'adminApplications', {}),
             messageId: 'crm.applications.title',
             count: counts.newApplications,
+            countMessageId: 'crm.applications.new-count',
           },
         ]
       : []),
     ...(sections.products
-      ? [{ href: routeHref('crm', 'adminProducts', {}), messageId: 'crm.nav.products' }]
+      ? [
+          { href: routeHref('crm', 'adminProducts', {}), messageId: 'crm.nav.products' },
+          {
+            href: routeHref('crm', 'adminOrders', {}),
+            messageId: 'crm.orders.title',
+            count: counts.newOrders,
+            countMessageId: 'crm.orders.new-count',
+          },
+        ]
       : []),
     { href: routeHref('crm', 'adminSite', {}), messageId: 'crm.site.title' },
     { href: routeHref('crm', 'adminBot', {}), messageId: 'crm.project-bot.title' },
@@ -56,10 +68,10 @@ export function CrmSectionsNav({ sections, counts }: { sections: ProjectSections
             {/* Router links: a page with unsaved changes can ask before the owner leaves it. */}
             <Link to={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
               <FormattedMessage id={item.messageId} />
-              {item.count ? (
+              {item.count && item.countMessageId ? (
                 <span className="crm-sections__count">
                   {' '}
-                  <FormattedMessage id="crm.applications.new-count" values={{ count: item.count }} />
+                  <FormattedMessage id={item.countMessageId} values={{ count: item.count }} />
                 </span>
               ) : null}
             </Link>

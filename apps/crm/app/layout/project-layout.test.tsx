@@ -14,6 +14,7 @@ import { links } from '@donut/app-shell';
 import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
 import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
 import { testApplication } from '../features/applications/application-fixtures';
+import { orderCountsMock } from '../features/orders/order-fixtures';
 import { goToCheckout } from '../features/paywall/go-to-checkout';
 import type { CrmSubscription } from '../features/paywall/load-subscription';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -67,7 +68,7 @@ function renderLayout(
   return renderInCrm(<LayoutFromLoader />, {
     loader,
     project: testProject(),
-    mocks: [...(options.mocks ?? []), countsMock(2), ...(options.live ?? [quietFeed])],
+    mocks: [...(options.mocks ?? []), countsMock(2), orderCountsMock(1), ...(options.live ?? [quietFeed])],
     children: [{ index: true, Component: Section }],
   });
 }
@@ -133,6 +134,8 @@ describe('the CRM paywall', () => {
     const { cache } = renderLayout(loader);
     const menu = await screen.findByRole('navigation', { name: 'Project sections' });
     expect(within(menu).getByRole('link', { name: 'Services' })).toBeTruthy();
+    // The polled count of new orders beside Orders.
+    expect(await within(menu).findByRole('link', { name: 'Orders 1 new' })).toBeTruthy();
 
     // What a save's answer leaves in the cache (SaveProjectSettings).
     const saved = testProject({

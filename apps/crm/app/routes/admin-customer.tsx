@@ -3,10 +3,12 @@ import { apolloRouterContext } from '@donut/app-shell';
 import type { Locale } from '@donut/i18n';
 import type { Route } from './+types/admin-customer';
 import { CustomerApplications } from '../features/applications/customer-applications';
+import { CustomerOrders } from '../features/orders/customer-orders';
 import { CustomerCardPage } from '../features/customers/customer-card-page';
 import { prefetchCustomer } from '../features/customers/customer-queries';
 import { loadSubscription, isPlanClosed } from '../features/paywall/load-subscription';
 import { loadProject, type CrmProject } from '../shared/project/load-project';
+import { sectionsFromMenu } from '../shared/project/sections';
 import { pageTitle } from '../i18n/catalogs';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +32,14 @@ export default function AdminCustomer({ params }: Route.ComponentProps) {
     <CustomerCardPage
       project={project}
       customerId={params.id}
-      extra={<CustomerApplications project={project} customerId={params.id} />}
+      extra={
+        <>
+          <CustomerApplications project={project} customerId={params.id} />
+          {sectionsFromMenu(project.menu).products ? (
+            <CustomerOrders project={project} customerId={params.id} />
+          ) : null}
+        </>
+      }
     />
   );
 }

@@ -1,10 +1,9 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { routeHref } from '@donut/link-builder';
-import { Button } from '@donut/ui';
+import { RecordCardFallback } from '../../shared/inbox/record-card-fallback';
 import type { CrmProject } from '../../shared/project/load-project';
 import { ApplicationCard } from './application-card';
 import { useApplication } from './use-application';
+import '../../shared/inbox/inbox.css';
 import './applications.css';
 
 export interface ApplicationCardPageProps {
@@ -25,33 +24,21 @@ export function ApplicationCardPage({ project, applicationId }: ApplicationCardP
       />
     );
   return (
-    <section className="crm-application-card" aria-labelledby="application-heading">
-      <p>
-        <Link to={routeHref('crm', 'adminApplications', {})}>
-          <FormattedMessage id="crm.applications.back" />
-        </Link>
-      </p>
-      <h1 id="application-heading">
-        <FormattedMessage id="crm.applications.card-title" />
-      </h1>
-      {card.isLoading ? (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="crm.applications.card-loading" />
-        </p>
-      ) : card.isNotFound ? (
-        <p role="alert">
-          <FormattedMessage id="crm.applications.not-found" />
-        </p>
-      ) : (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="crm.applications.card-failed" />
-          </p>
-          <Button variant="secondary" onClick={card.retry}>
-            <FormattedMessage id="crm.applications.retry" />
-          </Button>
-        </div>
-      )}
-    </section>
+    <RecordCardFallback
+      className="crm-application-card"
+      headingId="application-heading"
+      backHref={routeHref('crm', 'adminApplications', {})}
+      texts={{
+        back: 'crm.applications.back',
+        title: 'crm.applications.card-title',
+        loading: 'crm.applications.card-loading',
+        notFound: 'crm.applications.not-found',
+        failed: 'crm.applications.card-failed',
+        retry: 'crm.applications.retry',
+      }}
+      isLoading={card.isLoading}
+      isNotFound={card.isNotFound}
+      onRetry={card.retry}
+    />
   );
 }

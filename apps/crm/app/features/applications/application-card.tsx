@@ -20,7 +20,7 @@ export interface ApplicationCardProps {
 export function ApplicationCard({ application, timeZone, setStatus, addNote }: ApplicationCardProps) {
   const { customer } = application;
   return (
-    <article className="crm-application-card" aria-labelledby="application-heading">
+    <article className="crm-inbox crm-application-card" aria-labelledby="application-heading">
       <p>
         <Link to={routeHref('crm', 'adminApplications', {})}>
           <FormattedMessage id="crm.applications.back" />
@@ -32,7 +32,7 @@ export function ApplicationCard({ application, timeZone, setStatus, addNote }: A
           values={{ number: application.number, service: application.service_name }}
         />
       </h1>
-      <div className="crm-application-card__status">
+      <div className="crm-inbox__status crm-application-card__status">
         <ApplicationStatusBadge status={application.status} />
         <span>
           <FormattedMessage
@@ -61,7 +61,7 @@ export function ApplicationCard({ application, timeZone, setStatus, addNote }: A
         status={application.status}
         setStatus={setStatus}
       />
-      <section className="crm-application-card__block" aria-labelledby="application-client-heading">
+      <section className="crm-inbox__block" aria-labelledby="application-client-heading">
         <h2 id="application-client-heading">
           <FormattedMessage id="crm.applications.client" />
         </h2>
@@ -72,13 +72,13 @@ export function ApplicationCard({ application, timeZone, setStatus, addNote }: A
         </p>
         <p>{[application.phone, customer.email].filter(Boolean).join(' · ')}</p>
       </section>
-      <section className="crm-application-card__block" aria-labelledby="application-answers-heading">
+      <section className="crm-inbox__block" aria-labelledby="application-answers-heading">
         <h2 id="application-answers-heading">
           <FormattedMessage id="crm.applications.answers" />
         </h2>
         <ApplicationAnswers answers={application.answers} files={application.files} />
       </section>
-      <section className="crm-application-card__block" aria-labelledby="application-history-heading">
+      <section className="crm-inbox__block" aria-labelledby="application-history-heading">
         <h2 id="application-history-heading">
           <FormattedMessage id="crm.applications.history.title" />
         </h2>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MODAL_IDS } from '@donut/auth';
 import type { ApplicationStatus } from '@donut/graphql';
-import { Button, Modal, SelectField, TextField } from '@donut/ui';
+import { Button, Modal, SelectField } from '@donut/ui';
+import { DateRangeFields, orderedDays } from '../../shared/list/date-range-fields';
 import {
   APPLICATION_STATUSES,
   NO_APPLICATION_FILTERS,
@@ -41,16 +42,14 @@ function FiltersForm({
   const intl = useIntl();
   const [draft, setDraft] = useState(filters);
   const services = useServiceChoices(projectId);
-  // A range given backwards is the same range: the owner meant the days between.
-  const isBackwards = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onApply(isBackwards ? { ...draft, from: draft.to, to: draft.from } : draft);
+    onApply(orderedDays(draft));
   }
 
   return (
-    <form className="crm-applications__dialog-form" onSubmit={handleSubmit} noValidate>
+    <form className="crm-inbox__dialog-form" onSubmit={handleSubmit} noValidate>
       <SelectField
         label={<FormattedMessage id="crm.applications.filters.status" />}
         name="status"
@@ -73,22 +72,13 @@ function FiltersForm({
         isLoading={services.isLoading}
         onChange={(event) => setDraft({ ...draft, serviceId: event.target.value })}
       />
-      <div className="crm-applications__dates">
-        <TextField
-          label={<FormattedMessage id="crm.applications.filters.from" />}
-          name="from"
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          label={<FormattedMessage id="crm.applications.filters.to" />}
-          name="to"
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields
+        className="crm-inbox__dates"
+        range={draft}
+        fromLabel={<FormattedMessage id="crm.applications.filters.from" />}
+        toLabel={<FormattedMessage id="crm.applications.filters.to" />}
+        onChange={(range) => setDraft({ ...draft, ...range })}
+      />
       <div className="donut-dialog__actions">
         <Button variant="secondary" onClick={() => onApply(NO_APPLICATION_FILTERS)}>
           <FormattedMessage id="crm.applications.filters.reset" />

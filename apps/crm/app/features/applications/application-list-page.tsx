@@ -12,6 +12,7 @@ import { APPLICATION_SORTS, applicationFilterCount, applicationListFilters } fro
 import { useApplicationChanges } from './use-application-counts';
 import { useApplicationList } from './use-application-list';
 import { useApplicationListState } from './use-application-list-state';
+import '../../shared/inbox/inbox.css';
 import './applications.css';
 
 export interface ApplicationListPageProps {
@@ -85,7 +86,7 @@ export function ApplicationListPage({ project }: ApplicationListPageProps) {
           isStale={applications.isStale}
         />
         <ListFooter
-          className="crm-applications__footer"
+          className="crm-inbox__footer"
           page={page}
           list={applications}
           messages={{
@@ -99,19 +100,19 @@ export function ApplicationListPage({ project }: ApplicationListPageProps) {
   }
 
   return (
-    <section className="crm-applications" aria-labelledby="applications-heading">
+    <section className="crm-inbox crm-applications" aria-labelledby="applications-heading">
       <h1 id="applications-heading">
         <FormattedMessage id="crm.applications.title" />
       </h1>
-      <div className="crm-applications__toolbar">
+      <div className="crm-inbox__toolbar">
         <SearchField
-          className="crm-applications__search"
+          className="crm-inbox__search"
           label={<FormattedMessage id="crm.applications.search" />}
           hint={<FormattedMessage id="crm.applications.search-hint" />}
           value={state.search}
           onSearch={list.setSearch}
         />
-        <div className="crm-applications__tools">
+        <div className="crm-inbox__tools">
           <Button variant="secondary" onClick={filters.open}>
             <FormattedMessage id="crm.applications.filters.open" values={{ count: filterCount }} />
           </Button>

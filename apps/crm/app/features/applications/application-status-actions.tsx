@@ -34,7 +34,7 @@ export function ApplicationStatusActions({ number, status, setStatus }: Applicat
 
   const moves = (['in_progress', 'done'] as const).filter((next) => next !== status);
   return (
-    <div className="crm-application-card__actions">
+    <div className="crm-inbox__actions">
       {moves.map((next) => (
         <Button key={next} variant="secondary" isLoading={busy === next} onClick={() => void move(next)}>
           <FormattedMessage id="crm.applications.move" values={{ status: next }} />

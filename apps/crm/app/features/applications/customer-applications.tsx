@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { GetApplicationListDocument } from '@donut/graphql';
 import { ApplicationList } from './application-list';
+import '../../shared/inbox/inbox.css';
 import './applications.css';
 
 export interface CustomerApplicationsProps {

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ApplicationChangedDocument, GetApplicationCountsDocument } from '@donut/graphql';
+import { useCountChanges } from '../../shared/inbox/use-count-changes';
 
 /**
  * How often the counts are asked again besides the live `application_changed` feed: it catches up after the
@@ -45,13 +45,5 @@ export function useLiveApplicationCounts(projectId: string, { skip = false }: { 
  */
 export function useApplicationChanges(projectId: string, onChange: () => void) {
   const { counts } = useApplicationCounts(projectId);
-  const signature = counts ? JSON.stringify(counts) : null;
-  const seen = useRef(signature);
-  const handler = useRef(onChange);
-  handler.current = onChange;
-  useEffect(() => {
-    if (signature === null) return;
-    if (seen.current !== null && seen.current !== signature) handler.current();
-    seen.current = signature;
-  }, [signature]);
+  useCountChanges(counts, onChange);
 }

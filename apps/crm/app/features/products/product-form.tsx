@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
 import { type ProductCategoryFieldsFragment, type ProductFieldsFragment } from '@donut/graphql';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@donut/ui';
 import {
   CatalogueFormActions,
-  catalogueSaveRefusal,
   type CatalogueFormStatus,
 } from '../../shared/catalogue/catalogue-form-actions';
 import { TranslationFieldsets } from '../../shared/catalogue/translation-fieldsets';
+import { pathErrorsForFormik, pathErrorOf, type ApiPathErrors } from '../../shared/forms/path-errors';
+import { saveRefusal } from '../../shared/forms/save-refusal';
 import { GalleryEditor } from '../../shared/gallery/gallery-editor';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import {
@@ -36,8 +37,6 @@ export interface ProductFormProps {
   submitLabel: ReactNode;
 }
 
-const INPUT_ERRORS = 'input';
-
 /**
  * A product's fields, options and variants, checked by the API's own rules (`productSchema` with the currency's
  * decimals) before sending; the API's field errors (`variants[0].stock`) stay under their fields until the form
@@ -55,26 +54,12 @@ export function ProductForm({
 }: ProductFormProps) {
   const intl = useIntl();
   const [status, setStatus] = useState<CatalogueFormStatus>(null);
-  const [apiErrors, setApiErrors] = useState<{
-    fields: Record<string, string>;
-    values: ProductFormValues;
-  } | null>(null);
+  const [apiErrors, setApiErrors] = useState<ApiPathErrors<ProductFormValues> | null>(null);
   const checkPaymentRequired = usePaymentRequiredCheck();
 
   const formik = useFormik<ProductFormValues>({
     initialValues,
-    validate: (values) => {
-      const errors = validateProduct(values, digits);
-      if (!Object.keys(errors).length) return {};
-      // The rules speak of input paths (`variants[0].price`); the form reads its errors by them, under one key.
-      const byPath = Object.fromEntries(
-        Object.entries(errors).map(([path, descriptor]) => [
-          path,
-          intl.formatMessage(descriptor, descriptor.values),
-        ]),
-      );
-      return { [INPUT_ERRORS]: byPath } as FormikErrors<ProductFormValues>;
-    },
+    validate: (values) => pathErrorsForFormik(intl, validateProduct(values, digits)),
     onSubmit: async (values, helpers) => {
       setStatus(null);
       setApiErrors(null);
@@ -86,12 +71,11 @@ export function ProductForm({
         helpers.resetForm({ values });
         onSaved(saved);
       } catch (error) {
-        const refusal = catalogueSaveRefusal(
-          error,
-          checkPaymentRequired,
-          productFormFields(values),
-          intl.formatMessage({ id: 'crm.products.form.failed' }),
-        );
+        const refusal = saveRefusal(error, {
+          isHandledElsewhere: checkPaymentRequired,
+          formFields: productFormFields(values),
+          failedMessage: intl.formatMessage({ id: 'crm.products.form.failed' }),
+        });
         if (!refusal) return;
         setApiErrors({ fields: refusal.fields, values });
         setStatus(refusal.status);
@@ -99,14 +83,8 @@ export function ProductForm({
     },
   });
   const guard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
-  const { values, submitCount } = formik;
-  const own = (formik.errors as Record<string, Record<string, string> | undefined>)[INPUT_ERRORS] ?? {};
-
-  /** The API's error while the form holds what was sent, else the form's own once it was submitted. */
-  const errorOf = (path: string): string | undefined => {
-    if (apiErrors && apiErrors.values === values && apiErrors.fields[path]) return apiErrors.fields[path];
-    return submitCount > 0 ? own[path] : undefined;
-  };
+  const { values } = formik;
+  const errorOf = pathErrorOf(formik, apiErrors);
   const text = (field: string) => ({
     ...formik.getFieldProps(field),
     onChange: (event: { target: { value: string } }) => formik.setFieldValue(field, event.target.value),

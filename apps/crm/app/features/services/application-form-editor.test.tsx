@@ -65,6 +65,8 @@ const form = () => screen.getByRole('group', { name: 'Application form' });
 const question = (name: RegExp) => within(form()).getByRole('group', { name });
 
 describe('ApplicationFormEditor', () => {
+  // Types four fields key by key (about sixty keystrokes, each re-rendering the form): on a loaded CI machine that
+  // alone can pass jest's default 5 s, hence the larger timeout.
   it('adds, moves and removes questions and saves them with the standard fields', async () => {
     const user = userEvent.setup();
     const view = renderEditor([
@@ -116,7 +118,7 @@ describe('ApplicationFormEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.update).toHaveBeenCalled());
     expect(view.operations()).toContain('UpdateService');
-  });
+  }, 15_000);
 
   it('refuses a question without wording and a choice with one option by the API’s rules', async () => {
     const user = userEvent.setup();

@@ -44,6 +44,10 @@ function renderNew(created: object) {
 /** The service's own name (a translation's name field follows it). */
 const mainName = async () => (await screen.findAllByLabelText('Name'))[0];
 
+// fillNewService types seven fields key by key, each keystroke re-rendering the form: on a loaded machine the tests
+// that use it can pass jest's default 5 s, hence the larger timeout.
+const TYPING_TIMEOUT_MS = 15_000;
+
 async function fillNewService(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await mainName(), 'Royal shave');
   await user.type(screen.getByLabelText('Regular price'), '40');
@@ -55,25 +59,29 @@ async function fillNewService(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ServiceEditorPage', () => {
-  it('refuses a discount above the price with the spec text before sending, then adds the service', async () => {
-    const user = userEvent.setup();
-    const view = renderNew({
-      data: { create_service: service('s9', { name: 'Royal shave', category_id: HAIR }) },
-    });
-    expect((await screen.findByLabelText('Category')) as HTMLSelectElement).toHaveProperty('value', HAIR);
-    await fillNewService(user);
-    await user.click(screen.getByRole('button', { name: 'Add the service' }));
-    expect(descriptionOf(screen.getByLabelText('Discount price'))).toContain(
-      'The discount price cannot be higher than the regular price',
-    );
-    expect(view.operations()).not.toContain('CreateService');
+  it(
+    'refuses a discount above the price with the spec text before sending, then adds the service',
+    async () => {
+      const user = userEvent.setup();
+      const view = renderNew({
+        data: { create_service: service('s9', { name: 'Royal shave', category_id: HAIR }) },
+      });
+      expect((await screen.findByLabelText('Category')) as HTMLSelectElement).toHaveProperty('value', HAIR);
+      await fillNewService(user);
+      await user.click(screen.getByRole('button', { name: 'Add the service' }));
+      expect(descriptionOf(screen.getByLabelText('Discount price'))).toContain(
+        'The discount price cannot be higher than the regular price',
+      );
+      expect(view.operations()).not.toContain('CreateService');
 
-    await user.clear(screen.getByLabelText('Discount price'));
-    await user.type(screen.getByLabelText('Discount price'), '34.5');
-    await user.click(screen.getByRole('button', { name: 'Add the service' }));
-    expect(await screen.findByRole('heading', { name: 'The list' })).toBeTruthy();
-    expect(view.operations()).toContain('CreateService');
-  });
+      await user.clear(screen.getByLabelText('Discount price'));
+      await user.type(screen.getByLabelText('Discount price'), '34.5');
+      await user.click(screen.getByRole('button', { name: 'Add the service' }));
+      expect(await screen.findByRole('heading', { name: 'The list' })).toBeTruthy();
+      expect(view.operations()).toContain('CreateService');
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('asks for hours or minutes under the duration', async () => {
     const user = userEvent.setup();
@@ -85,24 +93,28 @@ describe('ServiceEditorPage', () => {
     expect(within(duration).getByRole('alert').textContent).toBe('Fill in either hours or minutes');
   });
 
-  it('offers a larger plan when the plan holds no more services', async () => {
-    const user = userEvent.setup();
-    renderNew(
-      apiErrorResult(
-        'PLAN_LIMIT_REACHED',
-        'The “Start” plan allows up to 20 services. Choose a larger plan to add more.',
-      ),
-    );
-    await fillNewService(user);
-    await user.clear(screen.getByLabelText('Discount price'));
-    await user.type(screen.getByLabelText('Discount price'), '34.5');
-    await user.click(screen.getByRole('button', { name: 'Add the service' }));
-    const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain('allows up to 20 services');
-    expect(within(notice).getByRole('link', { name: 'Choose a larger plan' }).getAttribute('href')).toBe(
-      links().route('main', 'clientRates', {}, { locale: 'en' }),
-    );
-  });
+  it(
+    'offers a larger plan when the plan holds no more services',
+    async () => {
+      const user = userEvent.setup();
+      renderNew(
+        apiErrorResult(
+          'PLAN_LIMIT_REACHED',
+          'The “Start” plan allows up to 20 services. Choose a larger plan to add more.',
+        ),
+      );
+      await fillNewService(user);
+      await user.clear(screen.getByLabelText('Discount price'));
+      await user.type(screen.getByLabelText('Discount price'), '34.5');
+      await user.click(screen.getByRole('button', { name: 'Add the service' }));
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toContain('allows up to 20 services');
+      expect(within(notice).getByRole('link', { name: 'Choose a larger plan' }).getAttribute('href')).toBe(
+        links().route('main', 'clientRates', {}, { locale: 'en' }),
+      );
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('edits a saved service and deletes it after modal-delete-warning', async () => {
     const user = userEvent.setup();

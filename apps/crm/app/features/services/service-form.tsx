@@ -6,10 +6,10 @@ import { type ServiceCategoryFieldsFragment, type ServiceFieldsFragment } from '
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@donut/ui';
 import {
   CatalogueFormActions,
-  catalogueSaveRefusal,
   type CatalogueFormStatus,
 } from '../../shared/catalogue/catalogue-form-actions';
 import { TranslationFieldsets } from '../../shared/catalogue/translation-fieldsets';
+import { saveRefusal } from '../../shared/forms/save-refusal';
 import { GalleryEditor } from '../../shared/gallery/gallery-editor';
 import { usePaymentRequiredCheck } from '../../shared/payment-required';
 import { ApplicationFormEditor } from './application-form-editor';
@@ -85,12 +85,11 @@ export function ServiceForm({
         helpers.resetForm({ values });
         onSaved(saved);
       } catch (error) {
-        const refusal = catalogueSaveRefusal(
-          error,
-          checkPaymentRequired,
-          SERVICE_FORM_FIELDS,
-          intl.formatMessage({ id: 'crm.services.form.failed' }),
-        );
+        const refusal = saveRefusal(error, {
+          isHandledElsewhere: checkPaymentRequired,
+          formFields: SERVICE_FORM_FIELDS,
+          failedMessage: intl.formatMessage({ id: 'crm.services.form.failed' }),
+        });
         if (!refusal) return;
         setApiErrors({ fields: refusal.fields, values });
         setStatus(refusal.status);

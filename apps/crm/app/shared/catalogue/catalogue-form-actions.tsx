@@ -1,30 +1,11 @@
 import type { ReactNode } from 'react';
-import { readApiError, splitFieldErrors } from '@donut/graphql';
 import { Button, FormError } from '@donut/ui';
+import type { SaveRefusalStatus } from '../forms/save-refusal';
 import { PlanLimitNotice } from './plan-limit-notice';
 import './catalogue.css';
 
-/** What a catalogue form's last save left to say: a refusal, or the plan's limit reached. */
-export type CatalogueFormStatus =
-  { kind: 'failed'; message: string | null } | { kind: 'plan-limit'; message: string } | null;
-
-/**
- * What a refused save tells the form: the API's errors by field and the status under the form (the plan's limit, or
- * the error no field shows). Null when the paywall took it over (`isHandledElsewhere`, usePaymentRequiredCheck).
- */
-export function catalogueSaveRefusal(
-  error: unknown,
-  isHandledElsewhere: (error: unknown) => boolean,
-  formFields: readonly string[],
-  failedMessage: string,
-): { fields: Record<string, string>; status: CatalogueFormStatus } | null {
-  if (isHandledElsewhere(error)) return null;
-  const apiError = readApiError(error);
-  if (apiError.code === 'PLAN_LIMIT_REACHED' && apiError.message)
-    return { fields: {}, status: { kind: 'plan-limit', message: apiError.message } };
-  const { fields, formError } = splitFieldErrors(apiError, formFields, failedMessage);
-  return { fields, status: formError ? { kind: 'failed', message: formError } : null };
-}
+/** What a catalogue form's last save left to say: a refusal, or the plan's limit reached (`saveRefusal`). */
+export type CatalogueFormStatus = SaveRefusalStatus;
 
 export interface CatalogueFormActionsProps {
   status: CatalogueFormStatus;

@@ -14,3 +14,18 @@ export function useOtherSiteLanguages(projectId: string): { languages: string[];
     isLoading: query.loading && !site,
   };
 }
+
+/**
+ * Every language of the project's site, its default first: texts the site shows in each of them (the shop's delivery
+ * names). The default alone while the site's settings are unknown.
+ */
+export function useSiteLanguages(projectId: string): { languages: string[]; isLoading: boolean } {
+  const query = useQuery(GetServiceLanguagesDocument, { variables: { project_id: projectId } });
+  const site = query.data?.site_settings;
+  return {
+    languages: site
+      ? [site.default_language, ...site.languages.filter((language) => language !== site.default_language)]
+      : [],
+    isLoading: query.loading && !site,
+  };
+}
