@@ -5,8 +5,8 @@ const api = apiClient(4200);
 const crm = (domain: string, path: string) => `http://${domain}.donut.test:4202${path}`;
 
 /** The names on the list's rows, in order. */
-const rowNames = (page: Page) => page.locator('.crm-service-row__name').allTextContents();
-const row = (page: Page, name: string) => page.locator('.crm-service-row', { hasText: name });
+const rowNames = (page: Page) => page.locator('.crm-catalogue-row__name').allTextContents();
+const row = (page: Page, name: string) => page.locator('.crm-catalogue-row', { hasText: name });
 
 async function addCategory(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add a category' }).click();

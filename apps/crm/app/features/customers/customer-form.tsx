@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import {
   readApiError,
   splitFieldErrors,

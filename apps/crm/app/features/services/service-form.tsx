@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { getIn, useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import { type ServiceCategoryFieldsFragment, type ServiceFieldsFragment } from '@donut/graphql';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@donut/ui';
 import {

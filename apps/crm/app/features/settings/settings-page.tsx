@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import { readApiError } from '@donut/graphql';
 import { Button, CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@donut/ui';
 import type { CrmProject } from '../../shared/project/load-project';

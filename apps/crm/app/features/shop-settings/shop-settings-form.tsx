@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import type { ShopSettingsInput } from '@donut/graphql';
 import { Button, CheckboxField, FormError, TextField } from '@donut/ui';
 import { pathErrorsForFormik, pathErrorOf, type ApiPathErrors } from '../../shared/forms/path-errors';

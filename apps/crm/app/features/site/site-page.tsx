@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard, links } from '@donut/app-shell';
+import { links } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import { useQuery } from '@apollo/client/react';
 import { GetSitePreviewLinkDocument, readApiError, type SiteSettingsFieldsFragment } from '@donut/graphql';
 import { LOCALE_NATIVE_NAMES } from '@donut/i18n';
