@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { MODAL_IDS } from '@donut/auth';
 import { modalClosed, modalOpened, selectCurrentModal, useAppDispatch, useAppSelector } from '@donut/store';
-import { UpdateWarningDialog } from '@donut/ui/page';
+import { UpdateWarningDialog } from '@donut/ui/update-warning';
 
 export interface UnsavedChangesGuard {
   /** A navigation waits for the answer to "leave without saving?". */

@@ -170,8 +170,10 @@ describe('the client’s cabinet', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/en/cabinet/sign-in {"notice":"deleted"}'),
     );
-    // The applications section reads its own list as it shows.
-    const calls = api.calls.filter((call) => call.name !== 'GetCustomerApplicationList');
+    // The applications and orders sections read their own lists as they show.
+    const calls = api.calls.filter(
+      (call) => !['GetCustomerApplicationList', 'GetCustomerOrderList'].includes(call.name),
+    );
     expect(calls.map((call) => call.name)).toEqual(['DeleteCustomerAccount', '/cv/auth/logout']);
     expect(calls[1].body).toEqual({ domain: 'salon' });
   });
@@ -183,7 +185,9 @@ describe('the client’s cabinet', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/en/cabinet/sign-in {"notice":"signed-out"}'),
     );
-    const calls = api.calls.filter((call) => call.name !== 'GetCustomerApplicationList');
+    const calls = api.calls.filter(
+      (call) => !['GetCustomerApplicationList', 'GetCustomerOrderList'].includes(call.name),
+    );
     expect(calls.map((call) => call.path)).toEqual(['/cv/auth/logout']);
   });
 });

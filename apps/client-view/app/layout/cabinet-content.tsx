@@ -9,6 +9,7 @@ import { CustomerIntl } from '../shared/customer-intl';
 
 // Its own chunk: the list and its details load when the cabinet shows them, and the cabinet's code stays small.
 const ApplicationsSection = lazy(() => import('../features/services/cabinet/applications-section'));
+const OrdersSection = lazy(() => import('../features/shop/cabinet/orders-section'));
 
 /**
  * The sections of the client's cabinet, in order. The later domains add theirs here, each a component of its own
@@ -19,6 +20,21 @@ export const CABINET_SECTIONS: readonly CabinetSection[] = [
     id: 'notifications',
     titleId: 'cv.cabinet.notifications.title',
     render: (props) => <NotificationsSection {...props} />,
+  },
+  {
+    id: 'orders',
+    titleId: 'cv.cabinet.orders.title',
+    render: () => (
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="cv.cabinet.orders.loading" />
+          </p>
+        }
+      >
+        <OrdersSection />
+      </Suspense>
+    ),
   },
   {
     id: 'applications',

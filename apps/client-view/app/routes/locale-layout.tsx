@@ -9,6 +9,7 @@ import {
 import { adminProjectRedirectTarget } from '@donut/link-builder';
 import type { Route } from './+types/locale-layout';
 import { AccountEntry } from '../layout/account-entry';
+import { CartEntry } from '../layout/cart-entry';
 import { ProjectFrame } from '../layout/project-frame';
 import { loadSite } from '../features/site/load-site';
 import { SiteNav } from '../features/site/site-nav';
@@ -36,7 +37,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         languages: site.languages,
       }}
       nav={<SiteNav locale={locale} sections={site.sections} />}
-      account={<AccountEntry locale={locale} />}
+      account={
+        <>
+          {site.sections.includes('products') ? <CartEntry locale={locale} /> : null}
+          <AccountEntry locale={locale} />
+        </>
+      }
     >
       <Outlet context={loaderData} />
     </ProjectFrame>

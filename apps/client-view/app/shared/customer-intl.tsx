@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { sharedIntl, usePageLocale } from '@donut/app-shell';
 import { DEFAULT_LOCALE, isLocale } from '@donut/i18n';
-import { customerCatalogStore } from '../i18n/catalogs';
+import { customerCatalogStore } from '../i18n/customer-catalogs';
 
 /**
  * Starts downloading the client's own texts in the page's language, with a lazily loaded page's code (the server

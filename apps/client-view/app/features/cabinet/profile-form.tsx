@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMainButton } from '@donut/app-shell';
+// Its own entry: the library's index is in the chunk every page loads (ADR 0031).
+import { useMainButton } from '@donut/app-shell/main-button';
 import { UpdateCustomerProfileDocument } from '@donut/graphql';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '@donut/i18n';
 import { Button, FormError, SelectField, TextField } from '@donut/ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@donut/app-shell/unsaved-changes';
 import { GetClientDocument } from '@donut/graphql';
 import { BasicInfoSection } from './basic-info-section';
 import { DeleteAccountSection } from './delete-account-section';

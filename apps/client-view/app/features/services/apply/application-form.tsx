@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { useIntl } from 'react-intl';
-import { useMainButton } from '@donut/app-shell';
+// Its own entry: the library's index is in the chunk every page loads (ADR 0031).
+import { useMainButton } from '@donut/app-shell/main-button';
 import { GetCustomerMeDocument } from '@donut/graphql';
 import { selectIsAuthenticated, useAppSelector } from '@donut/store';
 import { Button, FormError, TextAreaField, TextField } from '@donut/ui';

@@ -1,5 +1,11 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "http://salon.localhost:3003/"}
+ */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphqlError, installFakeApi } from '../../../testing/fake-api';
+import { cartLine, cartOf } from '../cart/cart-fixtures';
 import { renderInClientView } from '../../../testing/render-in-client-view';
 import type { VariantOffer } from '../product-card';
 import ProductPurchase from './product-purchase';
@@ -40,18 +46,50 @@ describe('choosing what to buy on the product page', () => {
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
   });
 
-  it('says "Not enough quantity" when more is asked than is left, and keeps "Add to cart" disabled', async () => {
+  it('says "Not enough quantity" when more is asked than is left, before asking the API', async () => {
     renderInClientView(<ProductPurchase product={TEE} />, { url: '/en/shop/p1' });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     expect(screen.getByRole('alert').textContent).toBe('Not enough quantity');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('The cart is coming soon: you will order here.')).toBeTruthy();
+  });
+
+  it("adds the chosen variant and quantity to what the cart holds, and shows the API's refusal under the quantity", async () => {
+    document.cookie = 'donut-cart-cv=token-1; Path=/';
+    const held = cartLine({ variant_id: 'v3', quantity: 1 });
+    const api = installFakeApi((call) => {
+      if (call.name === 'GetCart')
+        return { body: { data: { cart: { cart: cartOf([held]), cart_token: 'token-1' } } } };
+      const { quantity } = (call.body.variables ?? {}) as { quantity: number };
+      if (quantity > 3) return graphqlError('BAD_USER_INPUT', 'Invalid', { quantity: 'Not enough quantity' });
+      return {
+        body: { data: { set_cart_line: { cart: cartOf([{ ...held, quantity }]), cart_token: 'token-1' } } },
+      };
+    });
+    renderInClientView(<ProductPurchase product={TEE} />, { url: '/en/shop/p1' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'L' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to the cart.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/en/cart');
+    expect(api.named('SetCartLine')[0].body.variables).toMatchObject({
+      domain: 'salon',
+      cart_token: 'token-1',
+      variant_id: 'v3',
+      quantity: 3,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough quantity');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    document.cookie = 'donut-cart-cv=; Max-Age=0; Path=/';
   });
 
   it('speaks Russian with the plural of what is left', async () => {
