@@ -11,6 +11,7 @@ const SAMPLE: MessageValues = {
   size: 5,
   fields: 'password',
   max: 999,
+  min: 15,
   places: 2,
 };
 
