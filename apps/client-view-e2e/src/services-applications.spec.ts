@@ -102,7 +102,7 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
     'Every room, the kitchen and the bathroom, top to bottom.',
   );
   await expect(page.getByText(/^from .*100/)).toBeVisible();
-  await expect(page.locator('.cv-service-price del')).toContainText('120');
+  await expect(page.locator('.cv-price__regular')).toContainText('120');
   await expect(page.getByText('Duration: 3 h 30 min')).toBeVisible();
 
   // A service the site does not show is the 404 screen, whatever its address.

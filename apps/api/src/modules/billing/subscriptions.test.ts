@@ -140,6 +140,7 @@ describe.each(testEngines)('the durable schedule on %s', (engine) => {
     const jobs = await t.db.execute(`select name, cron from pgboss.schedule order by name`);
     expect((jobs as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'deliver-domain-events', cron: '* * * * *' },
+      { name: 'orders-unpaid-expiry', cron: '* * * * *' },
       { name: 'subscription-sweep', cron: '* * * * *' },
     ]);
   }, 40_000);
