@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderHistory, orderItems, orders, type OrderStatus, type PaymentStatus } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
@@ -49,8 +49,8 @@ async function currentStatus(db: Db, projectId: string, id: string) {
 /**
  * Moves an order to a status in one conditional update: of two moves racing on one order (a cancel and a complete),
  * the database lets one through and the other finds the order already moved (CONFLICT). A cancel gives the
- * stock back in the same transaction, and only the first time (`stock_returned_at`). Writes the history entry
- * and the `order.status_changed` event with it. Answers false when `onlyIfUnpaid` and the order was paid.
+ * stock back in the same transaction; cancelled being final, that happens once (`stock_returned_at` records when).
+ * Writes the history entry and the `order.status_changed` event with it. Answers false when `onlyIfUnpaid` and the order was paid.
  */
 export async function moveOrder(db: Db, move: Move): Promise<boolean> {
   const { projectId, id, to } = move;
@@ -61,7 +61,8 @@ export async function moveOrder(db: Db, move: Move): Promise<boolean> {
       .set({
         status: to,
         updatedAt: new Date(),
-        ...(isCancel ? { stockReturnedAt: sql`coalesce(${orders.stockReturnedAt}, now())` } : {}),
+        // Cancelled is final, so the cancel that gets through is the only one: it gives the stock back.
+        ...(isCancel ? { stockReturnedAt: new Date() } : {}),
       })
       .where(
         and(
@@ -71,17 +72,14 @@ export async function moveOrder(db: Db, move: Move): Promise<boolean> {
           move.onlyIfUnpaid ? eq(orders.paymentStatus, 'unpaid') : undefined,
         ),
       )
-      .returning({
-        number: orders.number,
-        returnedBefore: sql<boolean>`${orders.stockReturnedAt} is distinct from now()`,
-      });
+      .returning({ number: orders.number });
     if (!moved) {
       if (move.onlyIfUnpaid) return false;
       const status = await currentStatus(tx, projectId, id);
       if (!status) throw new DomainError('NOT_FOUND', 'api.error.not-found');
       throw new DomainError('CONFLICT', 'api.orders.status-conflict', { status });
     }
-    if (isCancel && !moved.returnedBefore) {
+    if (isCancel) {
       const lines = await tx
         .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
         .from(orderItems)
