@@ -37,10 +37,21 @@ export async function withLines(
           .orderBy(asc(orderHistory.seq))
       : Promise.resolve([] as OrderHistoryRow[]),
   ]);
+  const byOrder = <T extends { orderId: string }>(list: T[]) => {
+    const grouped = new Map<string, T[]>();
+    for (const entry of list) {
+      const group = grouped.get(entry.orderId);
+      if (group) group.push(entry);
+      else grouped.set(entry.orderId, [entry]);
+    }
+    return grouped;
+  };
+  const itemsOf = byOrder(items);
+  const historyOf = byOrder(history);
   return rows.map((row) => ({
     ...row,
-    items: items.filter((item) => item.orderId === row.id),
-    history: history.filter((entry) => entry.orderId === row.id),
+    items: itemsOf.get(row.id) ?? [],
+    history: historyOf.get(row.id) ?? [],
   }));
 }
 
