@@ -14,6 +14,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite is heavy: two workers keep the 2-core machine responsive.
     maxWorkers: 2,
+    // The databases every test copies, built once (src/testing/database-templates.ts).
+    globalSetup: ['src/testing/global-setup.ts'],
+    // Files share a worker's modules: importing the server anew for each file cost about six seconds a file.
+    // Every test builds its own server and database, so no state crosses files but what a module keeps.
+    isolate: false,
     env: { TZ: 'UTC' },
   },
 });

@@ -4,10 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db, QueryCounter } from '../db/database';
 import { loadConfig } from '../config';
-import { seedReferenceData } from '../modules/reference/reference.seed';
-import { seedFaq } from '../modules/faq/faq.seed';
 import { buildServer } from '../server';
-import { createTestDatabase, MIGRATIONS_FOLDER } from './test-databases';
+import { createTestDatabase } from './test-databases';
 import { readOutbox, type OutboxMail } from './outbox';
 
 export interface TestApp {
@@ -35,10 +33,7 @@ export async function createTestApp(
   engine: 'pglite' | 'postgres',
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(engine);
-  await testDb.database.migrate(MIGRATIONS_FOLDER);
-  await seedReferenceData(testDb.database.db);
-  await seedFaq(testDb.database.db);
+  const testDb = await createTestDatabase(engine, 'seeded');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-app-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../db/database';
+import { adminQuery, MIGRATIONS_FOLDER, postgresUrl, type TemplateKind } from './database-templates';
 
-export const MIGRATIONS_FOLDER = path.join(__dirname, '../db/migrations');
+export { MIGRATIONS_FOLDER };
 
 export interface TestDatabase {
   database: Database;
@@ -19,9 +20,19 @@ export const testEngines: Array<'pglite' | 'postgres'> = process.env.TEST_DATABA
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
+/**
+ * A database of the test's own, copied from the run's templates (testing/database-templates.ts): `seeded` is
+ * migrated and holds the reference data and the FAQ, as a test app starts; `blank` has no tables, for tests
+ * that run migrations themselves.
+ */
+export async function createTestDatabase(
+  engine: 'pglite' | 'postgres',
+  kind: TemplateKind = 'blank',
+): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-test-'));
+    fs.cpSync(templates.pglite[kind], dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -31,24 +42,16 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       },
     };
   }
-  // A database of its own per test file, dropped afterwards.
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `donut_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const template = kind === 'seeded' ? ` template ${templates.postgres}` : '';
+  await adminQuery(adminUrl, `create database ${name}${template}`);
+  const database = await openDatabase({ databaseUrl: postgresUrl(adminUrl, name), poolSize: 4 });
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -5,15 +5,9 @@ import { print } from 'graphql';
 import type { FastifyInstance } from 'fastify';
 import { GetProjectListDocument, SaveProjectDocument } from '@donut/graphql';
 import { loadConfig } from '../../config';
-import { seedReferenceData } from '../../modules/reference/reference.seed';
 import { buildServer } from '../../server';
 import { GOOD_PASSWORD, uniqueEmail } from '../../testing/clients';
-import {
-  createTestDatabase,
-  MIGRATIONS_FOLDER,
-  testEngines,
-  type TestDatabase,
-} from '../../testing/test-databases';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../testing/test-databases';
 
 const SAVE = print(SaveProjectDocument);
 const LIST = print(GetProjectListDocument);
@@ -28,9 +22,7 @@ describe.each(testEngines)('GetProjectList round trips on %s', (engine) => {
   let dataDir: string;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    await testDb.database.migrate(MIGRATIONS_FOLDER);
-    await seedReferenceData(testDb.database.db);
+    testDb = await createTestDatabase(engine, 'seeded');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-round-trips-'));
     const config = loadConfig({
       LOG_LEVEL: 'silent',
