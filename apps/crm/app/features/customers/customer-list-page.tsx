@@ -9,7 +9,7 @@ import { CreateCustomerDialog } from './create-customer-dialog';
 import { CustomerFiltersDialog } from './customer-filters-dialog';
 import { CustomerList } from './customer-list';
 import { customerFilterCount, customerListFilters, hasCustomerFilters } from './customer-list-state';
-import { CustomerSearchField } from './customer-search-field';
+import { SearchField } from '../../shared/list/search-field';
 import { CustomerSortDialog } from './customer-sort-dialog';
 import { useCustomerList } from './use-customer-list';
 import { useCustomerListState } from './use-customer-list-state';
@@ -117,7 +117,13 @@ export function CustomerListPage({ project, locale }: CustomerListPageProps) {
       </div>
       {isEmptyBase ? null : (
         <div className="crm-customers__toolbar">
-          <CustomerSearchField value={state.search} onSearch={list.setSearch} />
+          <SearchField
+            className="crm-customers__search"
+            label={<FormattedMessage id="crm.customers.search" />}
+            hint={<FormattedMessage id="crm.customers.search-hint" />}
+            value={state.search}
+            onSearch={list.setSearch}
+          />
           <div className="crm-customers__tools">
             <Button variant="secondary" onClick={filters.open}>
               {filterCount ? (

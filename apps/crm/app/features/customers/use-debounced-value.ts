@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long typing pauses before a search goes out. */
-export const SEARCH_DELAY_MS = 300;
+import { SEARCH_DELAY_MS } from '../../shared/list/search-field';
 
 /** `value` once it has stayed the same for `delay` milliseconds: one search per pause in typing, not per key. */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DELAY_MS): T {

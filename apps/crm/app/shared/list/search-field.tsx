@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { TextField } from '@donut/ui';
 
 /** How long typing pauses before a search goes out. */
@@ -15,10 +16,12 @@ export interface SearchFieldProps {
 
 /**
  * A list's search: it goes out once typing pauses for {@link SEARCH_DELAY_MS}, or at once on Enter. A search changed
- * elsewhere (Back, "Reset") shows in the field.
+ * elsewhere (Back, "Reset") shows in the field. A pause that ends after the owner has clicked away (a row's link
+ * while its page loads) sends nothing: the search would pull them back to the list.
  */
 export function SearchField({ label, hint, value, onSearch, className }: SearchFieldProps) {
   const [text, setText] = useState(value);
+  const leaving = useLeavingPage();
 
   useEffect(() => {
     setText((current) => (current.trim() === value ? current : value));
@@ -27,7 +30,9 @@ export function SearchField({ label, hint, value, onSearch, className }: SearchF
   useEffect(() => {
     const typed = text.trim();
     if (typed === value) return;
-    const timer = setTimeout(() => onSearch(typed), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!leaving.current) onSearch(typed);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // Only typing sends: a new `value` from the address is not a reason to send the old text again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,4 +56,13 @@ export function SearchField({ label, hint, value, onSearch, className }: SearchF
       />
     </form>
   );
+}
+
+/** Whether a navigation to another page is under way, read when a timer fires rather than when it was set. */
+function useLeavingPage() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.location != null && navigation.location.pathname !== pathname;
+  return leaving;
 }
