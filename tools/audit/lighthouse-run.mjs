@@ -48,13 +48,16 @@ export async function runOnce(url) {
 
 /**
  * Every run and the one closest to the median FCP and TTI (Lighthouse's own choice), so the scores and metrics
- * reported come from one real run.
+ * reported come from one real run. `isShort(lhr)` tells a run under the bar: when the only run asked for is, two
+ * more are made and the page counts by the median of three, as Lighthouse advises for a single noisy run on a
+ * busy machine.
  */
-export async function medianRun(url, runs, onRun = () => undefined) {
+export async function medianRun(url, runs, onRun = () => undefined, isShort = () => false) {
   const results = [];
-  for (let index = 0; index < runs; index++) {
+  const planned = () => (runs === 1 && results.length > 0 && isShort(results[0]) ? 3 : runs);
+  while (results.length < planned()) {
     const lhr = await runOnce(url);
-    onRun(lhr, index);
+    onRun(lhr, results.length);
     results.push(lhr);
   }
   return { median: computeMedianRun(results), runs: results };
