@@ -11,3 +11,4 @@ export * from './messages';
 export * from './page-sweep';
 export * from './owner-session';
 export * from './telegram-web-app';
+export * from './axe';
