@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 // The real entry point in child processes: start-up failures, the data-directory lock, shutdown.
 const root = path.resolve(__dirname, '../../..');
@@ -43,7 +44,9 @@ describe('the API process', () => {
   });
 
   it('refuses a second process on the same embedded database, then shuts down gracefully', async () => {
+    // An initialized cluster (the run's empty template), so the test waits for no initdb on a loaded machine.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donut-main-'));
+    fs.cpSync(inject('databaseTemplates').pglite.blank, dataDir, { recursive: true });
     const first = startApi({ PORT: '3917', DATA_DIR: dataDir });
     await waitForHealth(3917);
 
