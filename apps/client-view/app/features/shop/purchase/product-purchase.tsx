@@ -30,7 +30,16 @@ type AddState =
  * In the Mini App Telegram's main button adds, then opens the cart. Loaded by the route after the page's first paint, with the
  * client's texts, so the shop's list never downloads it.
  */
-export default function ProductPurchase({ product }: ProductPurchaseProps) {
+export default function ProductPurchase(props: ProductPurchaseProps) {
+  // Inside the client's texts: the main button's text is formatted here, not rendered.
+  return (
+    <CustomerIntl>
+      <Purchase {...props} />
+    </CustomerIntl>
+  );
+}
+
+function Purchase({ product }: ProductPurchaseProps) {
   const { options, variants } = product;
   const [values, setValues] = useState(() => initialValues(variants));
   const [quantity, setQuantity] = useState(1);
@@ -65,83 +74,81 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     isProgress: added.kind === 'adding',
   });
   return (
-    <CustomerIntl>
-      <div className="cv-purchase">
-        {options.map((option, index) => (
-          <OptionPicker
-            key={option.name}
-            option={option}
-            index={index}
-            values={values}
-            variants={variants}
-            onChoose={(value) => {
-              setValues(chooseValue(variants, values, index, value));
+    <div className="cv-purchase">
+      {options.map((option, index) => (
+        <OptionPicker
+          key={option.name}
+          option={option}
+          index={index}
+          values={values}
+          variants={variants}
+          onChoose={(value) => {
+            setValues(chooseValue(variants, values, index, value));
+            setAdded({ kind: 'idle' });
+          }}
+        />
+      ))}
+      {variant ? (
+        <>
+          <PriceTag price={variant.price} regularPrice={variant.regularPrice} isFrom={false} />
+          <StockState variant={variant} />
+        </>
+      ) : (
+        <p role="status">
+          <FormattedMessage id="cv.product.unavailable" />
+        </p>
+      )}
+      {variant && variant.stockState !== 'sold_out' ? (
+        <p className="cv-purchase__quantity">
+          <label htmlFor={quantityId}>
+            <FormattedMessage id="cv.product.quantity" />
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUANTITY_MAX}
+            value={quantity}
+            aria-invalid={isTooMany || quantityError !== null || undefined}
+            aria-describedby={isTooMany || quantityError ? errorId : undefined}
+            onChange={(event) => {
+              setQuantity(Math.max(0, Math.trunc(Number(event.target.value) || 0)));
               setAdded({ kind: 'idle' });
             }}
           />
-        ))}
-        {variant ? (
-          <>
-            <PriceTag price={variant.price} regularPrice={variant.regularPrice} isFrom={false} />
-            <StockState variant={variant} />
-          </>
-        ) : (
-          <p role="status">
-            <FormattedMessage id="cv.product.unavailable" />
-          </p>
-        )}
-        {variant && variant.stockState !== 'sold_out' ? (
-          <p className="cv-purchase__quantity">
-            <label htmlFor={quantityId}>
-              <FormattedMessage id="cv.product.quantity" />
-            </label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={QUANTITY_MAX}
-              value={quantity}
-              aria-invalid={isTooMany || quantityError !== null || undefined}
-              aria-describedby={isTooMany || quantityError ? errorId : undefined}
-              onChange={(event) => {
-                setQuantity(Math.max(0, Math.trunc(Number(event.target.value) || 0)));
-                setAdded({ kind: 'idle' });
-              }}
-            />
-            {isTooMany || quantityError ? (
-              <span id={errorId} className="cv-purchase__error" role="alert">
-                {quantityError ?? <FormattedMessage id="validation.notEnoughQuantity" />}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        {isInTelegram ? null : (
-          <button
-            type="button"
-            className="cv-purchase__add"
-            disabled={!canAdd}
-            aria-busy={added.kind === 'adding' || undefined}
-            onClick={() => void handleAdd()}
-          >
-            <FormattedMessage id="cv.product.add-to-cart" />
-          </button>
-        )}
-        <p className="cv-purchase__note" aria-live="polite">
-          {added.kind === 'added' ? (
-            <>
-              <FormattedMessage id="cv.cart.added" />{' '}
-              <Link to={cartHref}>
-                <FormattedMessage id="cv.cart.open" />
-              </Link>
-            </>
-          ) : added.kind === 'refused' && added.field === 'variant' ? (
-            added.message
-          ) : added.kind === 'failed' ? (
-            <FormattedMessage id="cv.cabinet.failed" />
+          {isTooMany || quantityError ? (
+            <span id={errorId} className="cv-purchase__error" role="alert">
+              {quantityError ?? <FormattedMessage id="validation.notEnoughQuantity" />}
+            </span>
           ) : null}
         </p>
-      </div>
-    </CustomerIntl>
+      ) : null}
+      {isInTelegram ? null : (
+        <button
+          type="button"
+          className="cv-purchase__add"
+          disabled={!canAdd}
+          aria-busy={added.kind === 'adding' || undefined}
+          onClick={() => void handleAdd()}
+        >
+          <FormattedMessage id="cv.product.add-to-cart" />
+        </button>
+      )}
+      <p className="cv-purchase__note" aria-live="polite">
+        {added.kind === 'added' ? (
+          <>
+            <FormattedMessage id="cv.cart.added" />{' '}
+            <Link to={cartHref}>
+              <FormattedMessage id="cv.cart.open" />
+            </Link>
+          </>
+        ) : added.kind === 'refused' && added.field === 'variant' ? (
+          added.message
+        ) : added.kind === 'failed' ? (
+          <FormattedMessage id="cv.cabinet.failed" />
+        ) : null}
+      </p>
+    </div>
   );
 }
