@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ProductCategoryFieldsFragment, ProductFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button, DeleteWarningDialog, FormError } from '@donut/ui';
+import { BotLink } from '../../shared/catalogue/bot-link';
 import { useGuardedAction } from '../../shared/list/use-guarded-action';
 import { minorDigitsOf } from '../../shared/money/price';
 import { useProjectCurrency } from '../../shared/money/use-project-currency';
@@ -128,6 +129,7 @@ function ProductEditor({
     <>
       {product ? (
         <div className="crm-products__tools">
+          <BotLink projectId={projectId} payload={`product-${product.id}`} />
           <Button variant="danger" onClick={() => setDeleteOpen(true)}>
             <FormattedMessage id="crm.products.delete" />
           </Button>

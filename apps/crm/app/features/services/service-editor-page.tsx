@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ServiceEditorFieldsFragment } from '@donut/graphql';
 import { routeHref } from '@donut/link-builder';
 import { Button, DeleteWarningDialog, FormError } from '@donut/ui';
+import { BotLink } from '../../shared/catalogue/bot-link';
 import { useGuardedAction } from '../../shared/list/use-guarded-action';
 import { minorDigitsOf } from '../../shared/money/price';
 import { useProjectCurrency } from '../../shared/money/use-project-currency';
@@ -131,6 +132,7 @@ function ServiceEditor({
     <>
       {service ? (
         <div className="crm-services__tools">
+          <BotLink projectId={project.id} payload={`service-${service.id}`} />
           <Button variant="danger" onClick={() => setDeleteOpen(true)}>
             <FormattedMessage id="crm.services.delete" />
           </Button>
