@@ -27,7 +27,7 @@ function contractFragments(): Map<string, string> {
  * An operation with the fragments it spreads, however deep, found by name: a journey keeps working while the
  * apps move fields between fragments.
  */
-const contractOperationWithFragments = (file: string) => {
+export const contractOperationWithFragments = (file: string) => {
   const fragments = contractFragments();
   const texts = [readFileSync(path.join(OPERATIONS_DIR, file), 'utf8')];
   const seen = new Set<string>();
@@ -99,11 +99,14 @@ export interface E2ECustomer {
   tags: string[];
 }
 
-/** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
-export function apiClient(apiPort: number) {
+/** POSTs JSON to a suite's own API over loopback and answers its `data`; an error answer throws with the body. */
+export function apiPoster(apiPort: number) {
   const base = `http://127.0.0.1:${apiPort}`;
-
-  async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return async function post<T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -112,7 +115,12 @@ export function apiClient(apiPort: number) {
     const json = (await response.json()) as { data?: T; errors?: unknown; error?: unknown };
     if (!response.ok || json.errors || json.error) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
     return json.data as T;
-  }
+  };
+}
+
+/** Talks to a suite's own API over loopback, to set up owners and projects a journey starts from. */
+export function apiClient(apiPort: number) {
+  const post = apiPoster(apiPort);
 
   return {
     /** A new owner (password "violet-harbour-47") and their tokens. */

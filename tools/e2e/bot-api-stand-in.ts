@@ -42,6 +42,13 @@ export const E2E_SERVICES_BOT = {
   standInPort: E2E_SITE_BOT.standInPort,
 } as const;
 
+/** The shop journey's site bot (shop-orders.spec.ts), for the same reason. */
+export const E2E_SHOP_BOT = {
+  token: '7400000011:AAL-e2e-token-of-a-shop-bot-0123456789',
+  username: 'linen_e2e_bot',
+  standInPort: E2E_SITE_BOT.standInPort,
+} as const;
+
 /** The API settings that turn its bot on, talking to the stand-in. */
 export function telegramBotApiEnv(bot = E2E_TELEGRAM_BOT): Record<string, string> {
   return {

@@ -12,3 +12,4 @@ export * from './page-sweep';
 export * from './owner-session';
 export * from './telegram-web-app';
 export * from './axe';
+export * from './shop-api-client';

@@ -63,6 +63,22 @@ export function fakeTelegramScript() {
   });
 }
 
+/** The stand-in's main button as the page set it (text, visibility, activity). */
+export const miniAppMainButton = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { Telegram: { WebApp: { MainButton: { params: Record<string, unknown> } } } })
+        .Telegram.WebApp.MainButton.params,
+  );
+
+/** A press on the stand-in's main button, which answers only while shown and active. */
+export const pressMiniAppMainButton = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pressTelegramMain: () => void }).pressTelegramMain());
+
+/** The Telegram methods the page has called so far (e.g. `enableClosingConfirmation`). */
+export const miniAppCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { telegramCalls: string[] }).telegramCalls);
+
 /** Serves the stand-in wherever the page asks for Telegram's script. */
 export function routeTelegramScript(page: Page) {
   return page.route('https://telegram.org/js/telegram-web-app.js', (route) =>

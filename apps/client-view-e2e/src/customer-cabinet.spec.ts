@@ -5,6 +5,8 @@ import {
   E2E_SITE_BOT,
   e2eDataDir,
   expect,
+  miniAppMainButton,
+  pressMiniAppMainButton,
   routeTelegramScript,
   signedInitData,
   telegramLaunchHash,
@@ -151,14 +153,9 @@ test('in the site’s Telegram mini app a client is signed in by Telegram, share
   // The page's main action is Telegram's main button, in place of the page's own.
   await expect(profile.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
   await profile.getByRole('textbox', { name: 'Имя' }).fill('Нино Б.');
-  const mainButton = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { Telegram: { WebApp: { MainButton: { params: Record<string, unknown> } } } })
-          .Telegram.WebApp.MainButton.params,
-    );
+  const mainButton = () => miniAppMainButton(page);
   await expect.poll(mainButton).toMatchObject({ text: 'Сохранить', is_visible: true, is_active: true });
-  await page.evaluate(() => (window as unknown as { pressTelegramMain: () => void }).pressTelegramMain());
+  await pressMiniAppMainButton(page);
   await expect(profile.getByText('Профиль обновлён!')).toBeVisible();
   const [customer] = await api.customers(owner.access_token, projectId, user.username);
   expect(customer).toMatchObject({ name: 'Нино Б.', phone: '+995555987654' });

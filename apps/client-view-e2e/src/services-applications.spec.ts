@@ -5,28 +5,20 @@ import {
   e2eDataDir,
   E2E_SERVICES_BOT,
   expect,
+  miniAppCalls,
+  miniAppMainButton,
+  pressMiniAppMainButton,
   routeTelegramScript,
   signedInitData,
   subjectFromOutbox,
   telegramLaunchHash,
   test,
 } from '@donut/e2e';
-import type { Page } from '@playwright/test';
 
 const api = apiClient(4300);
 const site = (domain: string, path: string) => `http://${domain}.donut.test:4303${path}`;
 
 const PDF = { name: 'flat-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%plan\n') };
-
-/** What Telegram's stand-in was told: the calls, and the main button as the page set it. */
-const telegramCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { telegramCalls: string[] }).telegramCalls);
-const mainButton = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { Telegram: { WebApp: { MainButton: { params: Record<string, unknown> } } } })
-        .Telegram.WebApp.MainButton.params,
-  );
 
 test('a visitor picks a category, opens a service and applies with a file; a client applies in the Mini App with its main button; the owner moves both through the statuses and each client hears of it and reads it in the cabinet', async ({
   page,
@@ -170,7 +162,7 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
     ),
   );
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Deep cleaning']);
-  await expect.poll(() => telegramCalls(page)).toContain('enableClosingConfirmation');
+  await expect.poll(() => miniAppCalls(page)).toContain('enableClosingConfirmation');
   await page.evaluate(() => (window as unknown as { pressTelegramBack: () => void }).pressTelegramBack());
   await expect(page).toHaveURL(site(domain, '/en/services'));
   await expect(names.filter({ hasText: /Deep cleaning|Tap repair/ })).toHaveText([
@@ -181,12 +173,14 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   await page.getByRole('link', { name: 'Deep cleaning' }).click();
   // The client's name comes from their profile (Telegram's); the page's own button gives way to Telegram's.
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Giorgi Kapanadze');
-  await expect.poll(() => mainButton(page)).toMatchObject({ text: 'Send application', is_visible: true });
+  await expect
+    .poll(() => miniAppMainButton(page))
+    .toMatchObject({ text: 'Send application', is_visible: true });
   await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Phone' }).fill('+995 599 44 55 66');
   await page.getByRole('textbox', { name: 'How big is the flat?' }).fill('A studio');
   await page.getByRole('textbox', { name: 'Which floor?' }).fill('Ground floor');
-  await page.evaluate(() => (window as unknown as { pressTelegramMain: () => void }).pressTelegramMain());
+  await pressMiniAppMainButton(page);
   await expect(page.getByRole('heading', { name: 'Application #2 has been sent' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Follow it in your cabinet' }).click();
