@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { E2E_TELEGRAM_BOT, telegramBotApiEnv } from '../../tools/e2e/bot-api-stand-in';
-import { createE2EConfig } from '../../tools/e2e/playwright-preset';
+import { createE2EConfig, fullChromiumPath } from '../../tools/e2e/playwright-preset';
 
 const config = createE2EConfig({
   app: 'main',
@@ -25,7 +25,7 @@ export default {
     {
       name: 'full-browser',
       testMatch: POINTER_SENSITIVE,
-      use: { launchOptions: { ...config.use?.launchOptions, executablePath: '/usr/bin/chromium' } },
+      use: { launchOptions: { ...config.use?.launchOptions, executablePath: fullChromiumPath() } },
     },
   ],
   // The Bot API stand-in the API's Telegram bot talks to (telegram-connect.spec.ts).

@@ -13,8 +13,10 @@ const root = path.resolve(__dirname, '../..');
  * for headless runs and which costs the 2-core machine about a sixth less), else Debian's Chromium.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+/** The full browser, for a spec the headless shell cannot stand in for. */
+export const fullChromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumPath = () =>
-  process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath());
 
 export type E2EApp = 'main' | 'crm' | 'client-view';
 
