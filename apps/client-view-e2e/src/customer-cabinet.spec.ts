@@ -12,34 +12,29 @@ import {
   telegramLaunchHash,
   test,
 } from '@donut/e2e';
+import { publishedSite } from './support/published-site';
 
 const api = apiClient(4300);
 const site = (domain: string, path: string) => `http://${domain}.donut.test:4303${path}`;
 const SITE_BOT_ID = Number(E2E_SITE_BOT.token.split(':')[0]);
 
 /** An owner's project with a published site in Russian; its name is the one clients see. */
-async function publishedSite(prefix: string) {
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `${prefix}-${run}`;
-  const owner = await api.registerClient(`${domain}@mail.test`);
-  const { save_project: project } = await api.createProject(owner.access_token, 'Салон «Жасмин»', domain);
-  await api.saveSite(owner.access_token, project.id, {
-    is_published: true,
-    languages: ['ru'],
-    default_language: 'ru',
-    texts: [{ language: 'ru', headline: 'Стрижки в Ваке' }],
-    contacts: {},
-    addresses: [],
+const salonSite = (prefix: string, botToken?: string) =>
+  publishedSite(api, {
+    prefix,
+    name: 'Салон «Жасмин»',
+    language: 'ru',
+    headline: 'Стрижки в Ваке',
+    botToken,
   });
-  return { domain, run, owner, projectId: project.id };
-}
 
 test('a client signs in on the site with a code from the e-mail, keeps the profile through a reload, reads the business’s notifications and discount, and signs out', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const { domain, run, owner, projectId } = await publishedSite('cabinet');
+  const { domain, run, owner, project } = await salonSite('cabinet');
+  const projectId = project.id;
   const email = `nino.${run}@mail.test`;
 
   await page.goto(site(domain, '/ru/'));
@@ -109,8 +104,8 @@ test('in the site’s Telegram mini app a client is signed in by Telegram, share
   request,
 }) => {
   test.setTimeout(60_000);
-  const { domain, run, owner, projectId } = await publishedSite('mini-app');
-  await api.connectProjectBot(owner.access_token, projectId, E2E_SITE_BOT.token);
+  const { domain, run, owner, project } = await salonSite('mini-app', E2E_SITE_BOT.token);
+  const projectId = project.id;
   const [webhook] = (await botApiCalls(E2E_SITE_BOT))
     .filter((call) => call.method === 'setWebhook')
     .slice(-1);

@@ -14,6 +14,7 @@ import {
   telegramLaunchHash,
   test,
 } from '@donut/e2e';
+import { publishedSite } from './support/published-site';
 
 const api = apiClient(4300);
 const site = (domain: string, path: string) => `http://${domain}.donut.test:4303${path}`;
@@ -27,20 +28,14 @@ test('a visitor picks a category, opens a service and applies with a file; a cli
   test.setTimeout(150_000);
   // The owner's published site with its bot, two categories and a service whose form asks for files and a
   // required question (the CRM's own journey builds such a form by hand; here the API sets it up).
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `apply-${run}`;
-  const visitorEmail = `nino.${run}@mail.test`;
-  const owner = await api.registerClient(`${domain}@mail.test`);
-  const { save_project: project } = await api.createProject(owner.access_token, 'Clean Tbilisi', domain);
-  await api.saveSite(owner.access_token, project.id, {
-    is_published: true,
-    languages: ['en'],
-    default_language: 'en',
-    texts: [{ language: 'en', headline: 'Flats cleaned in a day' }],
-    contacts: {},
-    addresses: [],
+  const { run, domain, owner, project } = await publishedSite(api, {
+    prefix: 'apply',
+    name: 'Clean Tbilisi',
+    language: 'en',
+    headline: 'Flats cleaned in a day',
+    botToken: E2E_SERVICES_BOT.token,
   });
-  await api.connectProjectBot(owner.access_token, project.id, E2E_SERVICES_BOT.token);
+  const visitorEmail = `nino.${run}@mail.test`;
   const cleaning = await api.createServiceCategory(owner.access_token, project.id, 'Cleaning');
   const repairs = await api.createServiceCategory(owner.access_token, project.id, 'Repairs');
   const deepCleaning = {

@@ -12,6 +12,7 @@ import {
   telegramLaunchHash,
   test,
 } from '@donut/e2e';
+import { publishedSite } from './support/published-site';
 
 const api = apiClient(4300);
 const shop = shopApiClient(4300);
@@ -23,19 +24,13 @@ test('a client buys the last shirt of a size in the Mini App with courier delive
 }) => {
   test.setTimeout(150_000);
   // The owner's published site with its bot, courier delivery and a shirt in two sizes: one M left, three L.
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `linen-${run}`;
-  const owner = await api.registerClient(`${domain}@mail.test`);
-  const { save_project: project } = await api.createProject(owner.access_token, 'Linen House', domain);
-  await api.saveSite(owner.access_token, project.id, {
-    is_published: true,
-    languages: ['en'],
-    default_language: 'en',
-    texts: [{ language: 'en', headline: 'Linen for every day' }],
-    contacts: {},
-    addresses: [],
+  const { run, domain, owner, project } = await publishedSite(api, {
+    prefix: 'linen',
+    name: 'Linen House',
+    language: 'en',
+    headline: 'Linen for every day',
+    botToken: E2E_SHOP_BOT.token,
   });
-  await api.connectProjectBot(owner.access_token, project.id, E2E_SHOP_BOT.token);
   await shop.saveShopSettings(owner.access_token, project.id, {
     deliveries: [
       {
