@@ -6,16 +6,23 @@ import { inject } from 'vitest';
 
 // The real entry point in child processes: start-up failures, the data-directory lock, shutdown.
 const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function startApi(env: Record<string, string>): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
-  const child = spawn(tsx, ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
+  // tsx as a loader inside one node process rather than its CLI: the CLI's parent process relays a
+  // signal only if the child acknowledges it within 30 ms, and kills it with 143 on a loaded machine.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
