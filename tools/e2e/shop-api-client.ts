@@ -4,6 +4,8 @@ const CREATE_PRODUCT = contractOperationWithFragments('shop/CreateProduct.graphq
 const SAVE_SHOP_SETTINGS = contractOperationWithFragments('orders/SaveShopSettings.graphql');
 const ORDER_LIST = contractOperationWithFragments('orders/GetOrderList.graphql');
 const SET_ORDER_STATUS = contractOperationWithFragments('orders/SetOrderStatus.graphql');
+const CURRENCY_LIST = contractOperationWithFragments('reference/GetCurrencyList.graphql');
+const SAVE_PROJECT = contractOperationWithFragments('projects/SaveProject.graphql');
 
 /** A product as the owner saved it: its id and its variants' ids by their option values. */
 export interface E2EProduct {
@@ -16,6 +18,7 @@ export interface E2EOrder {
   id: string;
   number: number;
   status: string;
+  payment_status: string;
 }
 
 /** The owner's shop calls a journey sets up and moves orders with, as the CRM's Products and Orders areas do. */
@@ -37,6 +40,27 @@ export function shopApiClient(apiPort: number) {
         },
       );
       return data.create_product;
+    },
+    /** Sets the project's currency by its ISO code (online payment charges in it). */
+    async setCurrency(
+      accessToken: string,
+      project: { id: string; name: string; domain: string },
+      code: string,
+    ) {
+      const data = await asOwner<{ currency_list: { info: Array<{ id: string; code: string }> } }>(
+        accessToken,
+        'GetCurrencyList',
+        CURRENCY_LIST,
+        { filter: { search: code }, limit: 10 },
+      );
+      const currency = data.currency_list.info.find((item) => item.code === code);
+      if (!currency) throw new Error(`No currency ${code}`);
+      await asOwner(accessToken, 'SaveProject', SAVE_PROJECT, {
+        id: project.id,
+        name: project.name,
+        domain: project.domain,
+        currency_id: currency.id,
+      });
     },
     /** Saves the shop's deliveries and payment (ShopSettingsInput). */
     async saveShopSettings(accessToken: string, projectId: string, input: Record<string, unknown>) {

@@ -18,7 +18,7 @@ const api = apiClient(4300);
 const shop = shopApiClient(4300);
 const site = (domain: string, path: string) => `http://${domain}.donut.test:4303${path}`;
 
-test('a client buys the last shirt of a size in the Mini App with courier delivery, the next customer finds that size sold out, and each move of the order reaches the client in the cabinet and from the bot', async ({
+test('a client buys the last shirt of a size in the Mini App with courier delivery, the next customer finds that size sold out and pays online for another, and each move of the order reaches the client in the cabinet and from the bot', async ({
   page,
   browser,
 }) => {
@@ -41,9 +41,11 @@ test('a client buys the last shirt of a size in the Mini App with courier delive
         texts: [{ language: 'en', name: 'Courier', description: 'Across Tbilisi, the next day.' }],
       },
     ],
-    online_payment_enabled: false,
+    online_payment_enabled: true,
     payment_window_minutes: 60,
   });
+  // Online payment charges in the project's currency.
+  await shop.setCurrency(owner.access_token, { ...project, name: 'Linen House' }, 'GEL');
   const shirt = await shop.createProduct(owner.access_token, project.id, {
     name: 'Linen shirt',
     description: 'Washed linen, a loose fit.',
@@ -110,12 +112,29 @@ test('a client buys the last shirt of a size in the Mini App with courier delive
   await expect(visitor.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await visitor.getByText('L', { exact: true }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'Only 3 left' })).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await visitor.getByRole('button', { name: 'Add to cart' }).click();
+
+  // The visitor pays online: the payment system's page, then back on the site once the payment is confirmed.
+  await visitor.getByRole('link', { name: 'Go to the cart' }).click();
+  await visitor.getByRole('link', { name: 'Checkout' }).click();
+  await visitor.getByRole('textbox', { name: 'Name' }).fill('Ana Kapanadze');
+  await visitor.getByRole('textbox', { name: 'Phone' }).fill('+995 599 98 76 54');
+  await visitor.getByRole('radio', { name: /^Courier/ }).check();
+  await visitor.getByRole('textbox', { name: 'Delivery address' }).fill('1 Rustaveli Ave, Tbilisi');
+  await visitor.getByRole('radio', { name: 'Online on the site' }).check();
+  await visitor.getByRole('button', { name: 'Place order' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Donut test payment' })).toBeVisible();
+  await expect(visitor.getByText('Order #2, Linen House')).toBeVisible();
+  await expect(visitor.getByText(/80\.00/)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(visitor.getByRole('heading', { name: 'Order #2 is paid' })).toBeVisible();
+  await expect(visitor.getByText(/We have received your payment of .*80/)).toBeVisible();
   await visitorContext.close();
 
   // The owner confirms the order, sends it and completes it; the client hears of each step from the bot.
-  const [order] = await shop.orders(owner.access_token, project.id);
-  expect(order).toMatchObject({ number: 1, status: 'new' });
+  const [paidOnline, order] = await shop.orders(owner.access_token, project.id);
+  expect(paidOnline).toMatchObject({ number: 2, status: 'new', payment_status: 'paid' });
+  expect(order).toMatchObject({ number: 1, status: 'new', payment_status: 'unpaid' });
   for (const status of ['confirmed', 'sent', 'completed'])
     await shop.setOrderStatus(owner.access_token, project.id, order.id, status);
   await expect

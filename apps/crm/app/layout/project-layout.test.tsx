@@ -9,12 +9,13 @@ import {
   GetApplicationCountsDocument,
   GetProjectDocument,
   GetWorkingHoursDocument,
+  OrderChangedDocument,
 } from '@donut/graphql';
 import { links } from '@donut/app-shell';
 import { apiErrorResult, descriptionOf, renderInCrm, testProject } from '../testing/render-in-crm';
 import { WorkingWeekBlock } from '../features/admin-home/working-week-block';
 import { testApplication } from '../features/applications/application-fixtures';
-import { orderCountsMock } from '../features/orders/order-fixtures';
+import { orderCountsMock, testOrder } from '../features/orders/order-fixtures';
 import { goToCheckout } from '../features/paywall/go-to-checkout';
 import type { CrmSubscription } from '../features/paywall/load-subscription';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -68,7 +69,12 @@ function renderLayout(
   return renderInCrm(<LayoutFromLoader />, {
     loader,
     project: testProject(),
-    mocks: [...(options.mocks ?? []), countsMock(2), orderCountsMock(1), ...(options.live ?? [quietFeed])],
+    mocks: [
+      ...(options.mocks ?? []),
+      countsMock(2),
+      orderCountsMock(1),
+      ...(options.live ?? [quietFeed, quietOrderFeed]),
+    ],
     children: [{ index: true, Component: Section }],
   });
 }
@@ -92,6 +98,10 @@ const countsMock = (fresh: number) => ({
 /** The live feed of application changes: one that stays open with nothing to say. */
 const feed = { query: ApplicationChangedDocument, variables: { project_id: '42' } };
 const quietFeed = { request: feed, result: { data: null }, delay: Infinity };
+
+/** The live feed of order changes, quiet likewise. */
+const orderFeed = { query: OrderChangedDocument, variables: { project_id: '42' } };
+const quietOrderFeed = { request: orderFeed, result: { data: null }, delay: Infinity };
 
 const changePlanMock = (period: 'month' | 'year', checkoutUrl: string | null) => ({
   request: {
@@ -123,10 +133,27 @@ describe('the CRM paywall', () => {
   it('counts a new application as it arrives, with no reload', async () => {
     const arrived = testApplication('a3');
     renderLayout(() => layoutData(subscription({ status: 'trial', is_active: true })), {
-      live: [{ request: feed, result: { data: { application_changed: arrived } }, delay: 50 }, countsMock(3)],
+      live: [
+        { request: feed, result: { data: { application_changed: arrived } }, delay: 50 },
+        countsMock(3),
+        quietOrderFeed,
+      ],
     });
     const menu = await screen.findByRole('navigation', { name: 'Project sections' });
     expect(await within(menu).findByRole('link', { name: 'Applications 3 new' })).toBeTruthy();
+  });
+
+  it('counts a new order as it is placed, with no reload', async () => {
+    renderLayout(() => layoutData(subscription({ status: 'trial', is_active: true })), {
+      live: [
+        quietFeed,
+        { request: orderFeed, result: { data: { order_changed: testOrder('o2') } }, delay: 50 },
+        orderCountsMock(2),
+      ],
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Project sections' });
+    expect(await within(menu).findByRole('link', { name: 'Orders 1 new' })).toBeTruthy();
+    expect(await within(menu).findByRole('link', { name: 'Orders 2 new' })).toBeTruthy();
   });
 
   it('shows the project as the cache holds it: a saved name and menu show without loading the layout again', async () => {
@@ -134,7 +161,7 @@ describe('the CRM paywall', () => {
     const { cache } = renderLayout(loader);
     const menu = await screen.findByRole('navigation', { name: 'Project sections' });
     expect(within(menu).getByRole('link', { name: 'Services' })).toBeTruthy();
-    // The polled count of new orders beside Orders.
+    // The count of new orders beside Orders.
     expect(await within(menu).findByRole('link', { name: 'Orders 1 new' })).toBeTruthy();
 
     // What a save's answer leaves in the cache (SaveProjectSettings).

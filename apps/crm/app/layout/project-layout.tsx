@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useLiveApplicationCounts } from '../features/applications/use-application-counts';
-import { useOrderCounts } from '../features/orders/use-order-counts';
+import { useLiveOrderCounts } from '../features/orders/use-order-counts';
 import { isPlanClosed } from '../features/paywall/load-subscription';
 import { Paywall } from '../features/paywall/paywall';
 import type { ProjectLayoutData } from './load-project-layout';
@@ -22,8 +22,10 @@ export function ProjectLayout({ locale, domain, subscription }: ProjectLayoutDat
   const applications = useLiveApplicationCounts(project?.id ?? '', {
     skip: !project || !sections?.services || isClosed,
   });
-  // The menu's count of new orders, polled (the API has no order feed yet); none where the shop is hidden.
-  const orders = useOrderCounts(project?.id ?? '', { skip: !project || !sections?.products || isClosed });
+  // The menu's count of new orders, kept fresh as they are placed; none where the shop is hidden.
+  const orders = useLiveOrderCounts(project?.id ?? '', {
+    skip: !project || !sections?.products || isClosed,
+  });
   if (!project) return <CrmFrame locale={locale}>{null}</CrmFrame>;
   if (isClosed) {
     return (

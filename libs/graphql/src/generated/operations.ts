@@ -1257,6 +1257,31 @@ export type GetCustomerOrderListQuery = {
   };
 };
 
+export type GetOrderPaymentQueryVariables = Exact<{
+  domain: string;
+  order_id: string | number;
+}>;
+
+export type GetOrderPaymentQuery = {
+  order_payment: {
+    order_id: string;
+    number: number;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    total_minor: number;
+    currency: string;
+    pay_by: string | null;
+    can_pay: boolean;
+  };
+};
+
+export type PayOrderMutationVariables = Exact<{
+  domain: string;
+  order_id: string | number;
+}>;
+
+export type PayOrderMutation = { pay_order: { url: string } };
+
 export type PlaceOrderMutationVariables = Exact<{
   domain: string;
   input: PlaceOrderInput;
@@ -1918,6 +1943,48 @@ export type GetShopSettingsQuery = {
       free_from_minor: number | null;
       texts: Array<{ language: string; name: string; description: string | null }>;
     }>;
+  };
+};
+
+export type OrderChangedSubscriptionVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type OrderChangedSubscription = {
+  order_changed: {
+    id: string;
+    number: number;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    pay_by: string | null;
+    customer_id: string | null;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string | null;
+    comment: string | null;
+    currency: string;
+    subtotal_minor: number;
+    discount_percent: number;
+    discount_minor: number;
+    delivery_minor: number;
+    total_minor: number;
+    channel: string;
+    created_at: string;
+    updated_at: string;
+    delivery: { kind: DeliveryKind; name: string; address: string };
+    items: Array<{
+      variant_id: string | null;
+      product_id: string | null;
+      name: string;
+      option_values: Array<string>;
+      sku: string | null;
+      unit_price_minor: number;
+      regular_price_minor: number;
+      quantity: number;
+      total_minor: number;
+    }>;
+    history: Array<{ kind: string; status: string | null; text: string | null; created_at: string }>;
   };
 };
 
@@ -2729,6 +2796,15 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 export type DeleteProductCategoryMutation = { delete_product_category: boolean };
 
+export type ExportProductsQueryVariables = Exact<{
+  project_id: string | number;
+  search?: string | null | undefined;
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+}>;
+
+export type ExportProductsQuery = { product_export: string };
+
 export type GetProductQueryVariables = Exact<{
   project_id: string | number;
   id: string | number;
@@ -2805,6 +2881,26 @@ export type GetProductListQuery = {
       photos: Array<{ hash: string; name: string; size: number; url: string }>;
     }>;
     meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type ImportProductsMutationVariables = Exact<{
+  project_id: string | number;
+  file: File;
+  apply: boolean;
+}>;
+
+export type ImportProductsMutation = {
+  import_products: {
+    is_applied: boolean;
+    row_count: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+    refused_rows: number;
+    new_categories: Array<string>;
+    ignored_columns: Array<string>;
+    problems: Array<{ line: number; column: string | null; message: string }>;
   };
 };
 
@@ -7015,6 +7111,109 @@ export const GetCustomerOrderListDocument = {
     },
   ],
 } as unknown as DocumentNode<GetCustomerOrderListQuery, GetCustomerOrderListQueryVariables>;
+export const GetOrderPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetOrderPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_payment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'can_pay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetOrderPaymentQuery, GetOrderPaymentQueryVariables>;
+export const PayOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pay_order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'domain' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'domain' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
 export const PlaceOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -9837,6 +10036,116 @@ export const GetShopSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<GetShopSettingsQuery, GetShopSettingsQueryVariables>;
+export const OrderChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OrderChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order_changed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_method' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payment_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pay_by' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customer_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact_email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delivery' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'variant_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'regular_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total_minor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
 export const SaveShopSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -13049,6 +13358,69 @@ export const DeleteProductCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteProductCategoryMutation, DeleteProductCategoryMutationVariables>;
+export const ExportProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product_export' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportProductsQuery, ExportProductsQueryVariables>;
 export const GetProductDocument = {
   kind: 'Document',
   definitions: [
@@ -13416,6 +13788,87 @@ export const GetProductListDocument = {
     },
   ],
 } as unknown as DocumentNode<GetProductListQuery, GetProductListQueryVariables>;
+export const ImportProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'apply' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'import_products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'apply' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'apply' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'is_applied' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'row_count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refused_rows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'new_categories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ignored_columns' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'problems' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportProductsMutation, ImportProductsMutationVariables>;
 export const ReorderProductCategoriesDocument = {
   kind: 'Document',
   definitions: [

@@ -807,6 +807,14 @@ export type Mutation = {
   disconnect_project_bot: ProjectBot;
   /** Refused (CONFLICT) unless the owner has both an e-mail and a password to sign in with afterwards. */
   disconnect_telegram: Scalars['Boolean']['output'];
+  /**
+   * Imports products from a CSV `file` (required; UTF-8, at most 1 MB and 2000 rows, the columns of `product_export`)
+   * (ADR 0037). Every row is checked as the product editor checks it; a product is matched by its ID, else by its
+   * variants' SKUs, and added when none matches. `apply: false` only reports what would happen; `apply: true` writes
+   * the accepted products in one transaction and leaves the refused rows out. Both are counted against 30 imports an
+   * hour per owner (RATE_LIMITED). A file that cannot be read is BAD_USER_INPUT (PAYLOAD_TOO_LARGE past 1 MB).
+   */
+  import_products: ProductImportReport;
   make_contact_order: Scalars['Boolean']['output'];
   /**
    * Merges `source_id` into `target_id`: the target keeps its own contact data and takes the source's where it
@@ -814,6 +822,11 @@ export type Mutation = {
    * sessions end and the source is removed.
    */
   merge_customers: Customer;
+  /**
+   * Opens the payment provider's checkout for an online order of the site of `domain`: CONFLICT once it is paid,
+   * cancelled or past its window. At most 20 per IP address in 10 minutes.
+   */
+  pay_order: OrderCheckout;
   /**
    * Places an order on the published site of `domain` whose shop is shown. In one transaction: prices the lines from
    * the catalogue, applies the signed-in customer's personal discount and the delivery's price, takes the stock (a
@@ -1006,6 +1019,12 @@ export type MutationDisconnect_Project_BotArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationImport_ProductsArgs = {
+  apply?: Scalars['Boolean']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationMake_Contact_OrderArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -1017,6 +1036,11 @@ export type MutationMerge_CustomersArgs = {
   project_id: Scalars['ID']['input'];
   source_id: Scalars['ID']['input'];
   target_id: Scalars['ID']['input'];
+};
+
+export type MutationPay_OrderArgs = {
+  domain: Scalars['String']['input'];
+  order_id: Scalars['ID']['input'];
 };
 
 export type MutationPlace_OrderArgs = {
@@ -1254,6 +1278,12 @@ export type Order = {
   updated_at: Scalars['DateTime']['output'];
 };
 
+export type OrderCheckout = {
+  __typename?: 'OrderCheckout';
+  /** The provider's hosted checkout; it returns the payer to the site's checkout page with `order` and `payment`. */
+  url: Scalars['String']['output'];
+};
+
 export type OrderDelivery = {
   __typename?: 'OrderDelivery';
   /** Pickup: the site's address chosen; courier and post: where to deliver. */
@@ -1301,6 +1331,24 @@ export type OrderList = {
   __typename?: 'OrderList';
   list: Array<Order>;
   meta: ListMeta;
+};
+
+/**
+ * An online order's payment as the payer sees it on the site after the provider's checkout. The order's id is what
+ * a payment link carries, so this shows no contact data: the number, the amounts and the payment's state.
+ */
+export type OrderPaymentState = {
+  __typename?: 'OrderPaymentState';
+  /** Whether `pay_order` opens a checkout now: an online order, new, unpaid and within its window. */
+  can_pay: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  order_id: Scalars['ID']['output'];
+  /** When an unpaid online order is cancelled. */
+  pay_by?: Maybe<Scalars['DateTime']['output']>;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  total_minor: Scalars['Int']['output'];
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'confirmed' | 'new' | 'ready_for_pickup' | 'sent';
@@ -1454,6 +1502,40 @@ export type ProductFilter = {
   /** Only the products without a category (ignored when `category_id` is given). */
   no_category?: InputMaybe<Scalars['Boolean']['input']>;
   stock_state?: InputMaybe<ProductStockState>;
+};
+
+/** A row of an imported file that was not imported, and why (ADR 0037). */
+export type ProductImportProblem = {
+  __typename?: 'ProductImportProblem';
+  /** The column's heading in the caller's language; null when the reason is the whole row's. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** The row's number as spreadsheets count it: the heading is row 1. */
+  line: Scalars['Int']['output'];
+  /** The reason in the caller's language. */
+  message: Scalars['String']['output'];
+};
+
+/** What an import of products from CSV did, or would do when it was only checked. */
+export type ProductImportReport = {
+  __typename?: 'ProductImportReport';
+  /** Products added. */
+  created: Scalars['Int']['output'];
+  /** Headings the import does not know: those columns were left out. */
+  ignored_columns: Array<Scalars['String']['output']>;
+  /** False: the file was only checked and nothing was written. */
+  is_applied: Scalars['Boolean']['output'];
+  /** Categories the file names that the project did not have: added with the import. */
+  new_categories: Array<Scalars['String']['output']>;
+  /** By row, then by column. */
+  problems: Array<ProductImportProblem>;
+  /** Rows not imported; each has at least one problem. */
+  refused_rows: Scalars['Int']['output'];
+  /** The file's rows (variants), empty rows left out. */
+  row_count: Scalars['Int']['output'];
+  /** Products the file names exactly as they are. */
+  unchanged: Scalars['Int']['output'];
+  /** Products changed. */
+  updated: Scalars['Int']['output'];
 };
 
 /** A product as the owner saves it, whole. Without options it has exactly one variant. */
@@ -1860,12 +1942,19 @@ export type Query = {
    * e-mail; `limit` 1 to 100, default 20.
    */
   order_list: OrderList;
+  order_payment: OrderPaymentState;
   /** The price of switching to a plan and period now; refused for the current plan and period while it runs. */
   plan_change_quote: PlanChangeQuote;
   /** One product of the owner's project. */
   product: Product;
   /** The project's product categories in the owner's order (`limit` 1 to 100, default 100). */
   product_category_list: ProductCategoryList;
+  /**
+   * The products the list would show (its search, filter and order, every page) as CSV, one row per variant with the
+   * product's columns repeated (ADR 0037): UTF-8 with a BOM, headings and yes/no in the caller's language, amounts in
+   * the project's currency with a point ("12.50"). BAD_USER_INPUT past 50 000 rows.
+   */
+  product_export: Scalars['String']['output'];
   /**
    * The products of one of the signed-in owner's projects: `search` (at most 100 characters) matches the name, the
    * description and the variants' SKUs; in the owner's order unless `sort` says otherwise; `limit` 1 to 100, default 20.
@@ -2078,6 +2167,11 @@ export type QueryOrder_ListArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryOrder_PaymentArgs = {
+  domain: Scalars['String']['input'];
+  order_id: Scalars['ID']['input'];
+};
+
 export type QueryPlan_Change_QuoteArgs = {
   billing_period: BillingPeriod;
   rate_id: Scalars['ID']['input'];
@@ -2092,6 +2186,13 @@ export type QueryProduct_Category_ListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   project_id: Scalars['ID']['input'];
+};
+
+export type QueryProduct_ExportArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  project_id: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 export type QueryProduct_ListArgs = {
@@ -2496,9 +2597,15 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The owner's project's applications as they arrive or change, for the inbox and the menu's count. */
   application_changed: Application;
+  /** The owner's project's orders as they are placed or change, for the order book and the menu's count. */
+  order_changed: Order;
 };
 
 export type SubscriptionApplication_ChangedArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
+export type SubscriptionOrder_ChangedArgs = {
   project_id: Scalars['ID']['input'];
 };
 
@@ -2723,11 +2830,13 @@ export type ResolversTypes = {
   NotificationOrderField: NotificationOrderField;
   NotificationProject: ResolverTypeWrapper<NotificationProject>;
   Order: ResolverTypeWrapper<Order>;
+  OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
   OrderDelivery: ResolverTypeWrapper<OrderDelivery>;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderList: ResolverTypeWrapper<OrderList>;
+  OrderPaymentState: ResolverTypeWrapper<OrderPaymentState>;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PaymentMethod: PaymentMethod;
@@ -2744,6 +2853,8 @@ export type ResolversTypes = {
   ProductCategoryTranslation: ResolverTypeWrapper<ProductCategoryTranslation>;
   ProductCategoryTranslationInput: ProductCategoryTranslationInput;
   ProductFilter: ProductFilter;
+  ProductImportProblem: ResolverTypeWrapper<ProductImportProblem>;
+  ProductImportReport: ResolverTypeWrapper<ProductImportReport>;
   ProductInput: ProductInput;
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
@@ -2901,11 +3012,13 @@ export type ResolversParentTypes = {
   NotificationOrderBy: NotificationOrderBy;
   NotificationProject: NotificationProject;
   Order: Order;
+  OrderCheckout: OrderCheckout;
   OrderDelivery: OrderDelivery;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderItem: OrderItem;
   OrderList: OrderList;
+  OrderPaymentState: OrderPaymentState;
   OrderStatusCount: OrderStatusCount;
   PickupAddress: PickupAddress;
   PlaceOrderInput: PlaceOrderInput;
@@ -2919,6 +3032,8 @@ export type ResolversParentTypes = {
   ProductCategoryTranslation: ProductCategoryTranslation;
   ProductCategoryTranslationInput: ProductCategoryTranslationInput;
   ProductFilter: ProductFilter;
+  ProductImportProblem: ProductImportProblem;
+  ProductImportReport: ProductImportReport;
   ProductInput: ProductInput;
   ProductList: ProductList;
   ProductOption: ProductOption;
@@ -3665,6 +3780,12 @@ export type MutationResolvers<
     RequireFields<MutationDisconnect_Project_BotArgs, 'project_id'>
   >;
   disconnect_telegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  import_products?: Resolver<
+    ResolversTypes['ProductImportReport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImport_ProductsArgs, 'apply' | 'project_id'>
+  >;
   make_contact_order?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3676,6 +3797,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMerge_CustomersArgs, 'project_id' | 'source_id' | 'target_id'>
+  >;
+  pay_order?: Resolver<
+    ResolversTypes['OrderCheckout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPay_OrderArgs, 'domain' | 'order_id'>
   >;
   place_order?: Resolver<
     ResolversTypes['Order'],
@@ -3900,6 +4027,13 @@ export type OrderResolvers<
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OrderCheckoutResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderCheckout'] = ResolversParentTypes['OrderCheckout'],
+> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderDeliveryResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['OrderDelivery'] = ResolversParentTypes['OrderDelivery'],
@@ -3940,6 +4074,20 @@ export type OrderListResolvers<
 > = {
   list?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type OrderPaymentStateResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['OrderPaymentState'] = ResolversParentTypes['OrderPaymentState'],
+> = {
+  can_pay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pay_by?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment_status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total_minor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderStatusCountResolvers<
@@ -4032,6 +4180,32 @@ export type ProductCategoryTranslationResolvers<
 > = {
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImportProblemResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductImportProblem'] =
+    ResolversParentTypes['ProductImportProblem'],
+> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImportReportResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['ProductImportReport'] =
+    ResolversParentTypes['ProductImportReport'],
+> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignored_columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  is_applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  new_categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ProductImportProblem']>, ParentType, ContextType>;
+  refused_rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductListResolvers<
@@ -4457,6 +4631,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOrder_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
+  order_payment?: Resolver<
+    ResolversTypes['OrderPaymentState'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrder_PaymentArgs, 'domain' | 'order_id'>
+  >;
   plan_change_quote?: Resolver<
     ResolversTypes['PlanChangeQuote'],
     ParentType,
@@ -4474,6 +4654,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProduct_Category_ListArgs, 'limit' | 'offset' | 'project_id'>
+  >;
+  product_export?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProduct_ExportArgs, 'project_id'>
   >;
   product_list?: Resolver<
     ResolversTypes['ProductList'],
@@ -4750,6 +4936,13 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionApplication_ChangedArgs, 'project_id'>
   >;
+  order_changed?: SubscriptionResolver<
+    ResolversTypes['Order'],
+    'order_changed',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionOrder_ChangedArgs, 'project_id'>
+  >;
 };
 
 export type TelegramConnectLinkResolvers<
@@ -4842,10 +5035,12 @@ export type Resolvers<ContextType = ResolverContext> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationProject?: NotificationProjectResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCheckout?: OrderCheckoutResolvers<ContextType>;
   OrderDelivery?: OrderDeliveryResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
+  OrderPaymentState?: OrderPaymentStateResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PickupAddress?: PickupAddressResolvers<ContextType>;
   PlanChangeQuote?: PlanChangeQuoteResolvers<ContextType>;
@@ -4854,6 +5049,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryList?: ProductCategoryListResolvers<ContextType>;
   ProductCategoryTranslation?: ProductCategoryTranslationResolvers<ContextType>;
+  ProductImportProblem?: ProductImportProblemResolvers<ContextType>;
+  ProductImportReport?: ProductImportReportResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductTranslation?: ProductTranslationResolvers<ContextType>;

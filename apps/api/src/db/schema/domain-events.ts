@@ -7,7 +7,11 @@ import { projects } from './projects';
  * its kinds. Payloads carry ids and the values a message needs, never secrets.
  */
 export type DomainEventKind =
-  'application.received' | 'application.status_changed' | 'order.placed' | 'order.status_changed';
+  | 'application.received'
+  | 'application.status_changed'
+  | 'order.placed'
+  | 'order.status_changed'
+  | 'order.paid';
 
 /**
  * The outbox: a domain change writes its event here in its own transaction, and the delivery job

@@ -18,7 +18,8 @@ export type NotificationKind =
   /** An end client sent an application (issue 16); params: number, service, client, application_id, domain. */
   | 'application-received'
   /** A customer placed an order in the shop (issue 15); params: number, total_minor, currency, client, order_id, domain. */
-  | 'order-placed';
+  | 'order-placed'
+  | 'order-paid';
 
 export const notifications = pgTable(
   'notifications',

@@ -232,6 +232,45 @@ export const orderItems = pgTable(
   ],
 );
 
+export const ORDER_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt of a customer to pay an online order through the payment provider: its hosted checkout, and what
+ * the provider's webhooks said about it. The provider's id is unique, so a webhook finds its attempt (and its
+ * order) without knowing the project; an order may have several attempts, and only one success marks it paid.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    projectId: projectIdColumn(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id').notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 12 }).$type<OrderPaymentStatus>().notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The newest provider event applied, so an older one delivered late changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.id] }),
+    unique('order_payments_provider_payment_key').on(table.provider, table.providerPaymentId),
+    index('order_payments_order_idx').on(table.projectId, table.orderId),
+    foreignKey({
+      columns: [table.projectId, table.orderId],
+      foreignColumns: [orders.projectId, orders.id],
+      name: 'order_payments_order_fk',
+    }).onDelete('cascade'),
+    check('order_payments_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
 export type OrderHistoryKind = 'placed' | 'status' | 'payment' | 'note';
 
 /** What happened to an order, in order: placed, each status or payment change, the owner's notes. */

@@ -28,7 +28,25 @@ export const Q = {
   notifications: print(GetNotificationListDocument),
 };
 
-async function freePort(): Promise<number> {
+export type SandboxAnswer = 'pay' | 'decline' | 'abandon';
+
+/**
+ * The payer's answer on the sandbox's hosted page of an API listening on its public address, submitted as a browser
+ * submits its form; answers once the webhook it sends has been delivered.
+ */
+export async function answerSandboxCheckout(app: TestApp['app'], checkoutUrl: string, answer: SandboxAnswer) {
+  const response = await fetch(`${checkoutUrl}/${answer}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(checkoutUrl).origin },
+    body: '',
+  });
+  await app.billingProviderForTests().flush();
+  return response;
+}
+
+/** A port nothing listens on now, for an API that must listen (webhooks delivered over HTTP). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -62,17 +80,8 @@ export async function startBillingApp(engine: 'pglite' | 'postgres') {
   };
   type Owner = Awaited<ReturnType<typeof owner>>;
 
-  /** The payer's answer on the hosted page, submitted as a browser submits its form, then the webhook delivered. */
-  const payerAnswers = async (checkoutUrl: string, answer: 'pay' | 'decline' | 'abandon') => {
-    const response = await fetch(`${checkoutUrl}/${answer}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${port}` },
-      body: '',
-    });
-    await t.app.billingProviderForTests().flush();
-    return response;
-  };
+  const payerAnswers = (checkoutUrl: string, answer: SandboxAnswer) =>
+    answerSandboxCheckout(t.app, checkoutUrl, answer);
   const subscribe = async (who: Owner, code: string, period: 'month' | 'year') => {
     const result = await who.gql(Q.change, {
       rate_id: rateIds[code],

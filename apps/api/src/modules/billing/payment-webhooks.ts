@@ -7,9 +7,10 @@ import { applyPlanChange } from './plan-change.service';
 import { paidPeriodStart } from './proration';
 import { remainingTrialEnd } from './trial';
 import { businessClock } from '../../clock';
+import { applyOrderPaymentEvent } from '../orders/order-payments.service';
 
 export type EventOutcome =
-  'applied' | 'duplicate' | 'stale' | 'unknown-payment' | 'amount-mismatch' | 'credited';
+  'applied' | 'duplicate' | 'stale' | 'unknown-payment' | 'amount-mismatch' | 'credited' | 'paid-twice';
 
 /**
  * Applies one verified provider event, exactly once, in one transaction:
@@ -17,7 +18,8 @@ export type EventOutcome =
  * - a success always wins and is final; a failure or cancellation older than the newest event applied
  *   (an out-of-order delivery) changes nothing;
  * - a success whose quote no longer matches the subscription (another change landed first) keeps the
- *   money as account credit instead of applying a stale change (ADR 0011).
+ *   money as account credit instead of applying a stale change (ADR 0011);
+ * - a payment that is not a plan's is a shop order's (order-payments.service.ts), applied by the same rules.
  */
 export async function processPaymentEvent(
   db: Db,
@@ -52,7 +54,7 @@ async function apply(tx: Db, provider: string, event: PaymentEvent, now: Date): 
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.providerPaymentId)))
     .for('update');
-  if (!payment) return 'unknown-payment';
+  if (!payment) return (await applyOrderPaymentEvent(tx, provider, event, now)) ?? 'unknown-payment';
   if (event.amountMinor !== payment.amountMinor || event.currency !== payment.currency)
     return 'amount-mismatch';
   if (payment.status === 'succeeded' || payment.status === 'canceled') return 'stale';

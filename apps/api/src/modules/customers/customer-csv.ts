@@ -1,18 +1,7 @@
 import type { Locale } from '@donut/i18n';
 import { translate } from '../../i18n/translate';
+import { csvDocument } from '../../core/csv';
 import type { CustomerRow } from './customer-identity';
-
-/**
- * A cell as spreadsheets read it: quoted when it holds a separator, a quote or a line break, and with a
- * leading apostrophe when it starts like a formula (=, +, -, @), so a name typed as "=HYPERLINK(...)" stays
- * text in the owner's spreadsheet (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const date = (value: Date | null, timezone: string) =>
   value
@@ -42,25 +31,21 @@ export function customersCsv(rows: readonly CustomerRow[], locale: Locale, timez
       'last-seen',
     ] as const
   ).map((column) => translate(locale, `api.customers.csv.${column}`));
-  const lines = rows.map((row) =>
-    [
-      row.name,
-      row.phone,
-      row.email,
-      row.telegramUsername
-        ? `@${row.telegramUsername}`
-        : row.telegramUserId
-          ? String(row.telegramUserId)
-          : null,
-      row.language,
-      translate(locale, `api.customers.source.${row.source}`),
-      row.discountPercent,
-      row.tags.join(', '),
-      date(row.createdAt, timezone),
-      date(row.lastSeenAt, timezone),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => [
+    row.name,
+    row.phone,
+    row.email,
+    row.telegramUsername
+      ? `@${row.telegramUsername}`
+      : row.telegramUserId
+        ? String(row.telegramUserId)
+        : null,
+    row.language,
+    translate(locale, `api.customers.source.${row.source}`),
+    row.discountPercent,
+    row.tags.join(', '),
+    date(row.createdAt, timezone),
+    date(row.lastSeenAt, timezone),
+  ]);
+  return csvDocument([header, ...lines]);
 }

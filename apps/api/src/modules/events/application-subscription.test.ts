@@ -1,94 +1,33 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { translate } from '../../i18n/translate';
-import { buildServer } from '../../server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { testEngines } from '../../testing/test-databases';
 import { insertApplication, ownerWithProject, recordCommitted, type TestProject } from './events-testing';
+import {
+  eventually,
+  subscribe as subscribeTo,
+  subscriptionServer,
+  twoInstances,
+} from './subscription-testing';
 
 const SUBSCRIPTION = `subscription($project_id: ID!) {
   application_changed(project_id: $project_id) { id number status service_name customer { name } }
 }`;
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
-}
-
-/** A graphql-ws client (the apps' protocol, graphql-transport-ws) with the owner's token in its init. */
-function wsClient(url: string, token: string | null, headers: Record<string, string> = {}): Client {
-  return createClient({
-    url,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-    connectionParams: token ? { authorization: `Bearer ${token}`, 'x-language': 'en' } : {},
-    retryAttempts: 0,
-    lazy: true,
-  });
-}
-
-interface Received {
-  next: unknown[];
-  error: unknown;
-  started: Promise<void>;
-  stop(): void;
-}
-
-/** Subscribes and collects what arrives; `started` resolves once the server has had time to subscribe. */
-function subscribe(client: Client, projectId: string): Received {
-  const received: Received = { next: [], error: null, started: Promise.resolve(), stop: () => undefined };
-  received.stop = client.subscribe(
-    { query: SUBSCRIPTION, variables: { project_id: projectId } },
-    {
-      next: (value) => received.next.push(value),
-      error: (error) => (received.error = error),
-      complete: () => undefined,
-    },
-  );
-  received.started = new Promise((resolve) => setTimeout(resolve, 400));
-  return received;
-}
-
-const eventually = async (check: () => void, timeoutMs = 5000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
+const subscribe = (client: Client, projectId: string) =>
+  subscribeTo(client, SUBSCRIPTION, { project_id: projectId });
 
 describe.each(testEngines)('application_changed over WebSocket on %s', (engine) => {
+  const server = subscriptionServer(engine);
+  const connect = server.connect;
   let t: TestApp;
-  let url: string;
   let alice: TestProject;
   let bob: TestProject;
-  const clients: Client[] = [];
   beforeAll(async () => {
-    // A short execution deadline: a subscription outlives it, and its events must still be read.
-    t = await createTestApp(engine, { GRAPHQL_EXECUTION_TIMEOUT_MS: '200' });
-    url = await listen(t.app);
+    t = server.t;
     alice = await ownerWithProject(t);
     bob = await ownerWithProject(t);
   });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.dispose()));
-  });
-  afterAll(() => t.dispose());
-
-  const connect = (token: string | null, headers?: Record<string, string>) => {
-    const client = wsClient(url, token, headers);
-    clients.push(client);
-    return client;
-  };
 
   async function newApplication(app: TestApp, project: TestProject, name = 'Nino') {
     const { application } = await insertApplication(app.db, project.projectId, {
@@ -191,22 +130,14 @@ describe.each(testEngines)('application_changed over WebSocket on %s', (engine) 
 describe.runIf(process.env.TEST_REDIS_URL)(
   'application_changed across two API instances on one Redis',
   () => {
-    let a: TestApp;
-    let b: FastifyInstance;
-    let client: Client;
-    afterAll(async () => {
-      await client?.dispose();
-      await b?.close();
-      await a?.dispose();
-    });
+    let instances: Awaited<ReturnType<typeof twoInstances>> | undefined;
+    afterAll(() => instances?.close());
 
     it('reaches a subscriber of instance B when instance A delivers the change', async () => {
-      a = await createTestApp('pglite', { REDIS_URL: process.env.TEST_REDIS_URL as string });
-      b = await buildServer(a.app.donut.platform.config, a.app.donut.platform.database);
-      const urlOfB = await listen(b);
+      instances = await twoInstances(process.env.TEST_REDIS_URL as string);
+      const { a } = instances;
       const owner = await ownerWithProject(a);
-      client = wsClient(urlOfB, owner.ownerToken);
-      const received = subscribe(client, owner.projectId);
+      const received = subscribe(instances.connectToB(owner.ownerToken), owner.projectId);
       await received.started;
 
       const { application } = await insertApplication(a.db, owner.projectId, {

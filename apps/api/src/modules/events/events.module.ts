@@ -4,6 +4,7 @@ import { applicationReactions } from './application-reactions';
 import { applicationSubscriptions } from './application-subscription';
 import { listenForEvents } from './outbox-listener';
 import { orderReactions } from './order-reactions';
+import { orderSubscriptions } from './order-subscription';
 import { deliverPendingEvents, type DeliveryResult } from './outbox-delivery';
 import { createRealtime, type Realtime } from './realtime';
 
@@ -47,7 +48,13 @@ export const eventsModule: DomainModule = {
         platformBot,
         publishApplicationChanged: realtime.publishApplicationChanged,
       }),
-      ...orderReactions({ links, mailer, projectBots: services.projectBots, platformBot }),
+      ...orderReactions({
+        links,
+        mailer,
+        projectBots: services.projectBots,
+        platformBot,
+        publishOrderChanged: realtime.publishOrderChanged,
+      }),
     };
     return {
       events: {
@@ -73,5 +80,5 @@ export const eventsModule: DomainModule = {
   jobs: (_platform, { events }) => [
     { name: DELIVERY_JOB, cron: '* * * * *', run: () => events.deliverPending(), trigger: events.trigger },
   ],
-  resolvers: { Subscription: applicationSubscriptions },
+  resolvers: { Subscription: { ...applicationSubscriptions, ...orderSubscriptions } },
 };

@@ -265,7 +265,7 @@ describe.each(testEngines)('what orders set off, on %s', (engine) => {
     expect(await deliver()).toMatchObject({ delivered: 0, failed: 1 });
     const [, failed] = await eventRows(t.db, shop.projectId);
     expect(failed.lastError).toContain('customer-message');
-    expect(failed.doneReactions).toEqual(['customer-notification']);
+    expect(failed.doneReactions).toEqual(['customer-notification', 'realtime']);
 
     expect(await deliver(new Date(Date.now() + HOUR))).toMatchObject({ delivered: 1 });
     expect(textsTo(user.id)).toEqual([

@@ -13,6 +13,7 @@ import { formatMinorAmount } from '../reference/format-money';
 import { loadOrderFacts, type OrderFacts } from './order-facts';
 import type { OutboxEvent, ReactionRegistry } from './outbox-delivery';
 import { reactionsAbout } from './reaction-about';
+import type { OrderChange } from './realtime';
 
 /** A Bot API call of the delivery job waits at most this long; a failure is retried with the event. */
 const API_TIMEOUT_SECONDS = 15;
@@ -24,6 +25,8 @@ export interface OrderReactionDeps {
   projectBots: Pick<ProjectBotDeps, 'cipher' | 'apiRoot'>;
   /** The platform's own bot, which messages owners who linked Telegram; null when not configured. */
   platformBot: { token: string; apiRoot: string } | null;
+  /** Tells the subscribers of `order_changed` (realtime.ts). */
+  publishOrderChanged(change: OrderChange): Promise<void>;
 }
 
 const botApi = (token: string, apiRoot: string) =>
@@ -54,11 +57,17 @@ function customerValues(event: OutboxEvent, facts: OrderFacts) {
 const aboutOrder = reactionsAbout(loadOrderFacts);
 
 /**
- * The reactions to the shop's orders (issue 15): the owner hears of each new order in the CRM and in Telegram; the
- * customer gets the confirmation and each status change through the project's bot or by mail, and in the cabinet.
- * Database rows are written in the transaction that marks them done (exactly once); messages run last.
+ * The reactions to the shop's orders (issue 15): the owner hears of each new order in the CRM and in Telegram, and
+ * in the CRM of each online payment; the
+ * customer gets the confirmation and each status change through the project's bot or by mail, and in the cabinet;
+ * the CRM's open screens hear of every change over `order_changed`. Database rows are written in the transaction
+ * that marks them done (exactly once); messages run last.
  */
 export function orderReactions(deps: OrderReactionDeps): ReactionRegistry {
+  const publish = aboutOrder('realtime', (facts) =>
+    deps.publishOrderChanged({ projectId: facts.project.id, orderId: facts.id }),
+  );
+
   const ownerNotification = aboutOrder(
     'owner-notification',
     (facts, _event, tx) =>
@@ -71,6 +80,25 @@ export function orderReactions(deps: OrderReactionDeps): ReactionRegistry {
           total_minor: String(facts.totalMinor),
           currency: facts.currency,
           client: facts.customerName,
+          order_id: facts.id,
+          domain: facts.project.domain,
+        },
+      }),
+    true,
+  );
+
+  /** An online payment the provider confirmed: the owner may now send the order. */
+  const ownerPaidNotification = aboutOrder(
+    'owner-notification',
+    (facts, _event, tx) =>
+      notify(tx, {
+        clientId: facts.owner.clientId,
+        kind: 'order-paid',
+        projectId: facts.project.id,
+        params: {
+          number: String(facts.number),
+          total_minor: String(facts.totalMinor),
+          currency: facts.currency,
           order_id: facts.id,
           domain: facts.project.domain,
         },
@@ -153,7 +181,8 @@ export function orderReactions(deps: OrderReactionDeps): ReactionRegistry {
   });
 
   return {
-    'order.placed': [ownerNotification, customerNotification, ownerTelegram, customerMessage],
-    'order.status_changed': [customerNotification, customerMessage],
+    'order.placed': [ownerNotification, customerNotification, publish, ownerTelegram, customerMessage],
+    'order.status_changed': [customerNotification, publish, customerMessage],
+    'order.paid': [ownerPaidNotification, publish],
   };
 }

@@ -8,15 +8,11 @@ export interface UploadedFile {
 export class UploadTooLargeError extends Error {}
 export class UploadTypeError extends Error {}
 
-/**
- * Reads an upload into memory, stopping as soon as it passes `maxBytes`, and checks its type by
- * content (the name and the browser's MIME type are not trusted).
- */
-export async function readUpload(
+/** Reads an upload into memory, stopping as soon as it passes `maxBytes` (UploadTooLargeError). */
+export async function readUploadBytes(
   upload: Promise<UploadedFile>,
   maxBytes: number,
-  allowed: readonly string[],
-): Promise<{ content: Buffer; extension: string; name: string }> {
+): Promise<{ content: Buffer; name: string }> {
   const file = await upload;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -31,8 +27,20 @@ export async function readUpload(
     if ((error as { status?: number }).status === 413) throw new UploadTooLargeError();
     throw error;
   }
-  const content = Buffer.concat(chunks);
+  return { content: Buffer.concat(chunks), name: file.filename.slice(0, 200) };
+}
+
+/**
+ * Reads an upload into memory, stopping as soon as it passes `maxBytes`, and checks its type by
+ * content (the name and the browser's MIME type are not trusted).
+ */
+export async function readUpload(
+  upload: Promise<UploadedFile>,
+  maxBytes: number,
+  allowed: readonly string[],
+): Promise<{ content: Buffer; extension: string; name: string }> {
+  const { content, name } = await readUploadBytes(upload, maxBytes);
   const type = await fileTypeFromBuffer(content);
   if (!type || !allowed.includes(type.mime)) throw new UploadTypeError();
-  return { content, extension: type.ext, name: file.filename.slice(0, 200) };
+  return { content, extension: type.ext, name };
 }

@@ -35,6 +35,7 @@ function buttonLink(row: NotificationRow, locale: Locale, links: LinkBuilder): s
           )
         : null;
     case 'order-placed':
+    case 'order-paid':
       return row.params.domain && row.params.order_id
         ? links.route(
             'crm',

@@ -10,20 +10,15 @@ import { loadShopSettings } from './shop-settings.service';
 
 /**
  * What a checkout on the site may choose, in the site's language: the delivery kinds switched on (pickup only when
- * the site has an address), the site's addresses, the payment methods (on receipt always), and the signed-in
- * customer's personal discount.
+ * the site has an address), the site's addresses, the payment methods (on receipt always; online when the shop
+ * takes it and the project has a currency to charge in), and the signed-in customer's personal discount.
  */
 export async function checkoutOptions(db: Db, found: PublicShopSite, customer: CustomerPrincipal | null) {
   const { project, site, language } = found;
   const [settings, currency, discount] = await Promise.all([
     loadShopSettings(db, project.id),
     projectCurrency(db, project),
-    customer
-      ? db
-          .select({ percent: customers.discountPercent })
-          .from(customers)
-          .where(eq(customers.id, customer.customerId))
-      : Promise.resolve([]),
+    customer ? customerDiscountPercent(db, customer.customerId) : 0,
   ]);
   const deliveries = settings.deliveries
     .filter((delivery) => delivery.isEnabled && (delivery.kind !== 'pickup' || site.addresses.length > 0))
@@ -48,8 +43,17 @@ export async function checkoutOptions(db: Db, found: PublicShopSite, customer: C
     payment_methods: [
       'cash_on_receipt',
       'card_on_receipt',
-      ...(settings.onlinePaymentEnabled ? ['online' as const] : []),
+      ...(settings.onlinePaymentEnabled && currency.code ? ['online' as const] : []),
     ] as Array<'cash_on_receipt' | 'card_on_receipt' | 'online'>,
-    discount_percent: discount[0]?.percent ?? 0,
+    discount_percent: discount,
   };
+}
+
+/** The customer's personal discount, in whole percent (0 for none). */
+export async function customerDiscountPercent(db: Db, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ percent: customers.discountPercent })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.percent ?? 0;
 }

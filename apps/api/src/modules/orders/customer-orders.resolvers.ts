@@ -8,6 +8,7 @@ import { checkoutOptions } from './checkout-options';
 import { listCustomerOrders } from './order-list';
 import { findOrder, withLines } from './order-read';
 import { toOrder } from './order-view-model';
+import { orderPaymentState, payOrder } from './order-payments.service';
 import { placeOrder } from './place-order.service';
 import { publicShopSite } from './shop-site';
 
@@ -26,6 +27,7 @@ export const customerOrderQueries: QueryResolvers<GraphqlContext> = {
     const list = await withLines(context.db, projectId, rows);
     return { list: list.map(toOrder), meta: listMeta(page, rows.length, total) };
   },
+  order_payment: (_, args, context) => orderPaymentState(context.db, args.domain, args.order_id),
   customer_order: async (_, args, context) => {
     const { customerId, projectId } = await requireCustomer(context);
     return toOrder(await findOrder(context.db, projectId, args.id, { customerId }));
@@ -44,4 +46,16 @@ export const placeOrderMutations: MutationResolvers<GraphqlContext> = {
         language: context.locale as Locale,
       }),
     ),
+  pay_order: (_, args, context) => {
+    if (!context.billing.provider) throw new DomainError('NOT_AVAILABLE', 'api.error.not-available');
+    return payOrder(
+      {
+        db: context.db,
+        limiters: context.limiters,
+        links: context.links,
+        provider: context.billing.provider,
+      },
+      { domain: args.domain, orderId: args.order_id, ip: context.ip },
+    );
+  },
 };

@@ -1,7 +1,7 @@
 /* Test helpers of the shop's orders: a published shop with stock, checkouts as the site sends them. */
 import { print } from 'graphql';
 import { SaveMenuDocument, SaveSiteSettingsDocument } from '@donut/graphql';
-import type { ProjectBotTestApp } from '../project-bot/project-bot-testing';
+import type { TestApp } from '../../testing/test-app';
 import type { Owner } from '../customers/customers-testing';
 import { freshIp, freshKey } from '../applications/applications-testing';
 import { P, simpleProduct, sizedTee } from '../shop/shop-testing';
@@ -55,7 +55,8 @@ export const SHOP_SETTINGS = {
   payment_window_minutes: 30,
 };
 
-export function orderHelpers(t: ProjectBotTestApp) {
+/** The shop's operations for tests: any test app will do (the project bots' one, or a plain one). */
+export function orderHelpers(t: TestApp) {
   async function ok<T = ReturnType<typeof JSON.parse>>(
     owner: Owner,
     query: string,

@@ -7,7 +7,7 @@ import {
   type ProjectBotTestApp,
 } from '../project-bot/project-bot-testing';
 import { customerHelpers, type Owner } from '../customers/customers-testing';
-import { customers, domainEvents, orders, productVariants } from '../../db/schema';
+import { currencies, customers, domainEvents, orders, productVariants, projects } from '../../db/schema';
 import { P } from '../shop/shop-testing';
 import { cancelOverdueOrders } from './order-status.service';
 import { checkout, O, orderHelpers } from './orders-testing';
@@ -30,6 +30,12 @@ describe.each(testEngines)("the shop's orders on %s", (engine) => {
     o = orderHelpers(t);
     shop = await h.ownerWithBot(SALON_BOT);
     other = await h.ownerWithBot(CAFE_BOT);
+    // Online payment is offered in a currency: the shop charges in lari.
+    const [lari] = await t.db
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(eq(currencies.code, 'GEL'));
+    await t.db.update(projects).set({ currencyId: lari.id }).where(eq(projects.id, shop.projectId));
     stock = await o.openShop(shop, 3);
   });
   afterAll(() => t.dispose());

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { checkoutSchema, validateWith, validationMessages } from '@donut/validation';
 import type { Locale } from '@donut/i18n';
 import type { Db } from '../../db/database';
-import { customers, orderHistory, orderItems, orders, type OrderDelivery } from '../../db/schema';
+import { orderHistory, orderItems, orders, type OrderDelivery } from '../../db/schema';
 import type { CustomerPrincipal } from '../../core/principal';
 import type { Platform } from '../../core/platform';
 import { DomainError, invalidInput } from '../../core/domain-error';
@@ -15,6 +15,7 @@ import { removeOrderedLines } from './cart.service';
 import { priceLines, takeStock, type PricedLine } from './order-lines';
 import { findOrder, orderByKey } from './order-read';
 import { publicShopSite, type PublicShopSite } from './shop-site';
+import { customerDiscountPercent } from './checkout-options';
 import { loadShopSettings, nextOrderNumber, type DeliveryMethodRow } from './shop-settings.service';
 
 /** At most 10 orders per IP address in 10 minutes: a family's shopping, not a flood. */
@@ -85,10 +86,11 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
   const settings = await loadShopSettings(deps.db, project.id);
   const method = settings.deliveries.find((item) => item.kind === checkout.delivery_kind && item.isEnabled);
   if (!method) throw invalidInput({ delivery_kind: validationMessages.deliveryUnavailable });
-  if (checkout.payment_method === 'online' && !settings.onlinePaymentEnabled)
-    throw invalidInput({ payment_method: validationMessages.invalid });
   const delivery = orderDelivery(found, method, checkout);
   const currency = (await projectCurrency(deps.db, project)).code;
+  // Online needs the shop's consent and a currency to charge in, as the checkout's options offer it.
+  if (checkout.payment_method === 'online' && !(settings.onlinePaymentEnabled && currency))
+    throw invalidInput({ payment_method: validationMessages.invalid });
 
   const admission = await deps.limiters.take(PLACE_ORDER_LIMIT, request.ip);
   if (!admission.allowed)
@@ -108,16 +110,11 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
       language,
       channel: customer?.inMiniApp ? 'telegram' : 'web',
     });
-    const [discount] = buyer
-      ? await tx
-          .select({ percent: customers.discountPercent })
-          .from(customers)
-          .where(eq(customers.id, buyer.id))
-      : [];
+    const discountPercent = buyer ? await customerDiscountPercent(tx, buyer.id) : 0;
     const wanted = checkout.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity }));
     const lines = await priceLines(tx, project.id, wanted, language);
     await takeStock(tx, project.id, lines);
-    const totals = orderTotals(lines, discount?.percent ?? 0, method);
+    const totals = orderTotals(lines, discountPercent, method);
     const isOnline = checkout.payment_method === 'online';
     const [order] = await tx
       .insert(orders)
@@ -134,7 +131,7 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
         delivery,
         currency,
         subtotalMinor: totals.subtotal,
-        discountPercent: discount?.percent ?? 0,
+        discountPercent,
         discountMinor: totals.discount,
         deliveryMinor: totals.delivery,
         totalMinor: totals.total,

@@ -44,6 +44,8 @@ export const botIdOf = (bot: { token: string }) => Number(bot.token.split(':')[0
 export async function createProjectBotTestApp(
   engine: 'pglite' | 'postgres',
   moreBots: Array<{ token: string; username: string; name?: string }> = [],
+  /** Settings beyond the stand-in's (a port to listen on, the payment sandbox's secret). */
+  config: Record<string, string> = {},
 ): Promise<ProjectBotTestApp> {
   const standIn = await startBotApiStandIn({
     token: '7000000002:AAF-test-token-of-the-donut-connect-bot',
@@ -64,6 +66,7 @@ export async function createProjectBotTestApp(
     TELEGRAM_API_ROOT: standIn.apiRoot,
     LOG_LEVEL: 'trace',
     PUBLIC_API_URL: 'https://api.donut.test',
+    ...config,
   });
   let counter = 0;
   return {

@@ -1,13 +1,17 @@
 /* Test helpers of the shop's catalogue: its operations and product inputs. */
 import { print } from 'graphql';
+import type { TestApp } from '../../testing/test-app';
+import { multipartGraphql } from '../../testing/multipart';
 import {
   CreateProductCategoryDocument,
   CreateProductDocument,
   DeleteProductCategoryDocument,
   DeleteProductDocument,
+  ExportProductsDocument,
   GetProductCategoryListDocument,
   GetProductDocument,
   GetProductListDocument,
+  ImportProductsDocument,
   ReorderProductCategoriesDocument,
   ReorderProductsDocument,
   SetProductsVisibilityDocument,
@@ -28,6 +32,8 @@ export const P = {
   updateCategory: print(UpdateProductCategoryDocument),
   removeCategory: print(DeleteProductCategoryDocument),
   reorderCategories: print(ReorderProductCategoriesDocument),
+  export: print(ExportProductsDocument),
+  import: print(ImportProductsDocument),
 };
 
 /** A ProductInput without options: one variant at the given price and stock. */
@@ -61,3 +67,20 @@ export const sizedTee = (
   ],
   ...fields,
 });
+
+/** ImportProducts with `csv` as the uploaded file, as the CRM sends it: checked only, or applied. */
+export function importCsv(
+  t: Pick<TestApp, 'app'>,
+  owner: { ownerToken: string; projectId: string },
+  csv: string | Buffer,
+  { apply = false, language = 'en' }: { apply?: boolean; language?: string } = {},
+) {
+  const content = typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv;
+  return multipartGraphql(
+    t,
+    owner.ownerToken,
+    { query: P.import, variables: { project_id: owner.projectId, file: null, apply } },
+    [['variables.file', { name: 'products.csv', content }]],
+    language,
+  );
+}

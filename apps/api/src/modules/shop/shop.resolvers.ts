@@ -7,6 +7,8 @@ import { requireOwnProject } from '../projects/own-project';
 import { reorderRows } from '../catalogue/catalogue-order';
 import { setVisibility } from '../catalogue/catalogue-visibility';
 import { productCategoryStore } from './product-categories.service';
+import { productsCsv } from './product-csv-export';
+import { importProducts } from './product-import.service';
 import { listProducts } from './product-list';
 import { toProduct, toProductCategory } from './product-view-model';
 import { createProduct, deleteProduct, findProduct, updateProduct, withVariants } from './products.service';
@@ -33,6 +35,11 @@ export const shopQueries: QueryResolvers<GraphqlContext> = {
     const page = contentPage(context, args, 100);
     const { rows, total } = await productCategoryStore.list(context.db, project.id, page);
     return { list: rows.map(toProductCategory), meta: listMeta(page, rows.length, total) };
+  },
+  product_export: async (_, args, context) => {
+    const { project } = await requireOwnProject(context, args.project_id);
+    const query = { search: checkSearch(context.locale, args.search), filter: args.filter, sort: args.sort };
+    return productsCsv(context.db, project, query, context.locale);
   },
 };
 
@@ -78,5 +85,9 @@ export const shopMutations: MutationResolvers<GraphqlContext> = {
     const { project } = await requireOwnProject(context, args.project_id);
     await reorderRows(context.db, productCategories, project.id, args.ids);
     return true;
+  },
+  import_products: async (_, args, context) => {
+    const { clientId, project } = await requireOwnProject(context, args.project_id);
+    return importProducts(context, clientId, project, args.file, args.apply);
   },
 };

@@ -117,13 +117,3 @@ export const customerEventsMock = (
     },
   },
 });
-
-/** A Blob's text (jsdom's Blob has no text()); a leading BOM is dropped by the decoding, as browsers do. */
-export function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}

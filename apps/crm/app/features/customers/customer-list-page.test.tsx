@@ -4,14 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { ExportCustomersDocument } from '@donut/graphql';
 import { renderInCrm, testProject } from '../../testing/render-in-crm';
-import { customerExportFileName } from './customer-csv';
-import {
-  blobText,
-  customerListMock,
-  customerTagsMock,
-  testCustomer,
-  testTelegram,
-} from './customer-fixtures';
+import { csvFileName } from '../../shared/csv/download-csv';
+import { captureCsvDownloads } from '../../testing/csv-downloads';
+import { customerListMock, customerTagsMock, testCustomer, testTelegram } from './customer-fixtures';
 import { CustomerListPage } from './customer-list-page';
 
 const project = testProject({ locale: 'ka' });
@@ -153,18 +148,7 @@ describe('CustomerListPage', () => {
   it('exports the clients of the search and filters as a CSV file of the project', async () => {
     const user = userEvent.setup();
     const csv = '\uFEFFИмя,Телефон\nНино Беридзе,+995555123456\n';
-    const files: Array<{ name: string; text: Promise<string> }> = [];
-    let blob: Blob | null = null;
-    URL.createObjectURL = jest.fn((value: Blob) => {
-      blob = value;
-      return 'blob:csv';
-    }) as unknown as typeof URL.createObjectURL;
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (blob) files.push({ name: this.download, text: blobText(blob) });
-    });
+    const downloads = captureCsvDownloads();
     renderList(
       [
         customerListMock({ search: 'Нино', filter: { has_telegram: true } }, [nino]),
@@ -186,9 +170,9 @@ describe('CustomerListPage', () => {
     );
     await screen.findByRole('link', { name: 'Нино Беридзе' });
     await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0].name).toBe(customerExportFileName('salon-jasmine'));
-    expect(await files[0].text).toBe(csv.slice(1));
-    click.mockRestore();
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe(csvFileName('customers', 'salon-jasmine'));
+    expect(await downloads.files[0].text).toBe(csv.slice(1));
+    downloads.restore();
   });
 });

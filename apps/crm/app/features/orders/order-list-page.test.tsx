@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { GetOrderCountsDocument } from '@donut/graphql';
 import { useLocation } from 'react-router';
 import { currencyMock } from '../../testing/project-fixtures';
 import { renderInCrm, testProject } from '../../testing/render-in-crm';
@@ -56,6 +57,24 @@ describe('OrderListPage', () => {
     expect(plain(first.textContent)).toContain('Unpaid');
     expect(plain(first.textContent)).toContain('2 items · $15.50');
     expect(screen.getByText('Showing 2 of 2 orders')).toBeTruthy();
+  });
+
+  it('loads the list again when the counts change (the live feed), so a new order shows without a reload', async () => {
+    const view = renderOrders([
+      orderListMock('', [testOrder('o1')]),
+      orderListMock('', [testOrder('o2'), testOrder('o1')]),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Order No. 1' })).toBeTruthy();
+    await waitFor(() => expect(view.operations()).toContain('GetOrderCounts'));
+    // What the layout's subscription leaves in the cache when an order is placed.
+    act(() =>
+      view.cache.writeQuery({
+        query: GetOrderCountsDocument,
+        variables: { project_id: '42' },
+        data: { order_counts: [{ status: 'new', count: 2 }] },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Order No. 2' })).toBeTruthy();
   });
 
   it('filters by status, delivery and days through modal-filters and keeps them in the address', async () => {

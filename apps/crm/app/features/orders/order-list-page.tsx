@@ -24,7 +24,8 @@ export interface OrderListPageProps {
 
 /**
  * /admin/orders: the shop's orders, newest first, with search, filters (modal-filters) and "Show more" kept in the
- * address. A new order shows without a reload: the polled counts (`useOrderChanges`) load the list again.
+ * address. A new order shows without a reload: the counts the layout keeps live over `order_changed`
+ * (`useOrderChanges`) load the list again.
  */
 export function OrderListPage({ project }: OrderListPageProps) {
   const list = useOrderListState();

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { SetProductsVisibilityDocument } from '@donut/graphql';
+import { ExportProductsDocument, SetProductsVisibilityDocument } from '@donut/graphql';
+import { csvFileName } from '../../shared/csv/download-csv';
+import { apiAnswer } from '../../testing/api-answer';
+import { captureCsvDownloads } from '../../testing/csv-downloads';
 import { renderInCrm, testProject } from '../../testing/render-in-crm';
 import { ProductListPage } from './product-list-page';
 import {
@@ -21,11 +24,12 @@ const mug = productRow('p1', { name: 'Mug', category_id: MUGS, variant_count: 3,
 const poster = productRow('p2', { name: 'Poster', stock_total: 0, is_sold_out: true, is_visible: false });
 const ebook = productRow('p3', { name: 'E-book', stock_total: null, category_id: MUGS });
 
-const render = (mocks: MockLink.MockedResponse[], url = '/admin/products') =>
+const render = (mocks: MockLink.MockedResponse[], url = '/admin/products', uploads?: typeof fetch) =>
   renderInCrm(<ProductListPage project={testProject()} />, {
     path: '/admin/products',
     url,
     mocks: [currencyMock, languagesMock(), ...mocks],
+    uploads,
   });
 
 const rowOf = async (name: string) =>
@@ -159,5 +163,94 @@ describe('ProductListPage', () => {
     expect(await screen.findByText('No products match.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(await screen.findByRole('link', { name: 'Mug' })).toBeTruthy();
+  });
+
+  it('exports the products of the chosen category and filters as a CSV file of the project', async () => {
+    const user = userEvent.setup();
+    const downloads = captureCsvDownloads();
+    const csv = '\uFEFFProduct ID,Name\np1,Mug\n';
+    render(
+      [
+        productsMock([mug], `category=${MUGS}&discount=yes`),
+        productCategoriesMock(categories()),
+        {
+          request: {
+            query: ExportProductsDocument,
+            variables: {
+              project_id: '42',
+              filter: { category_id: MUGS, has_discount: true },
+              sort: { field: 'position', direction: 'asc' },
+            },
+          },
+          result: { data: { product_export: csv } },
+        },
+      ],
+      `/admin/products?category=${MUGS}&discount=yes`,
+    );
+    await rowOf('Mug');
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0].name).toBe(csvFileName('products', testProject().domain));
+    expect(await downloads.files[0].text).toBe(csv.slice(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    downloads.restore();
+  });
+
+  it('says why the API refused an export', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'The file would have more than 50000 rows. Narrow the list with a category or filters and export it in parts.';
+    render([
+      productsMock([mug]),
+      productCategoriesMock(categories()),
+      {
+        request: {
+          query: ExportProductsDocument,
+          variables: { project_id: '42', sort: { field: 'position', direction: 'asc' } },
+        },
+        result: { errors: [{ message: reason, extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await rowOf('Mug');
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+  });
+
+  it('imports a file into an empty catalogue from the keyboard and shows the products it added', async () => {
+    const user = userEvent.setup();
+    const report = {
+      __typename: 'ProductImportReport',
+      is_applied: false,
+      row_count: 1,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      refused_rows: 0,
+      new_categories: [],
+      ignored_columns: [],
+      problems: [],
+    };
+    const uploads = jest.fn();
+    for (const isApplied of [false, true])
+      uploads.mockResolvedValueOnce(
+        apiAnswer({ data: { import_products: { ...report, is_applied: isApplied } } }),
+      );
+    (window as unknown as Record<string, unknown>).__DONUT_ENV__ = { apiUrl: 'http://api.test', origins: {} };
+    render(
+      [productsMock([]), productCategoriesMock([]), productsMock([mug]), productCategoriesMock(categories())],
+      '/admin/products',
+      uploads as unknown as typeof fetch,
+    );
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeTruthy();
+    const open = screen.getByRole('button', { name: 'Import from CSV' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Import products from CSV' });
+    await user.upload(within(dialog).getByLabelText('Choose a CSV file'), new File(['Name\n'], 'mugs.csv'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 product' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Mug' })).toBeTruthy();
+    expect(document.activeElement).toBe(open);
   });
 });

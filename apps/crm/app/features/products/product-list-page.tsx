@@ -18,6 +18,7 @@ import { useProjectCurrency } from '../../shared/money/use-project-currency';
 import type { CrmProject } from '../../shared/project/load-project';
 import { useOtherSiteLanguages } from '../../shared/project/use-site-languages';
 import { ProductFiltersDialog } from './product-filters-dialog';
+import { ProductImportDialog } from './product-import-dialog';
 import {
   canReorder,
   isNarrowed,
@@ -31,6 +32,7 @@ import {
   PRODUCT_LIST_STATES_MESSAGES,
 } from './product-messages';
 import { ProductRow } from './product-row';
+import { useExportProducts } from './use-export-products';
 import { useProductActions } from './use-product-actions';
 import { useProductCategories } from './use-product-categories';
 import { useProductList } from './use-product-list';
@@ -39,8 +41,9 @@ import './products.css';
 
 /**
  * The CRM's products (the shop's catalogue): the categories beside the list, search, filters (modal-filters), order
- * (modal-sort), "Show more", bulk show and hide, moves in the owner's order, and the categories' own edit, hide,
- * reorder and delete. The state lives in the address, so a reload keeps it.
+ * (modal-sort), "Show more", bulk show and hide, moves in the owner's order, the categories' own edit, hide, reorder
+ * and delete, and CSV export (of what the list shows) and import (modal-product-import). The state lives in the
+ * address, so a reload keeps it.
  */
 export function ProductListPage({ project }: { project: CrmProject }) {
   const intl = useIntl();
@@ -54,6 +57,8 @@ export function ProductListPage({ project }: { project: CrmProject }) {
   const filters = useStoreModal(MODAL_IDS.filters);
   const sort = useStoreModal(MODAL_IDS.sort);
   const [dialog, setDialog] = useState<CategoryDialogState<ProductCategoryFieldsFragment>>(null);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const exporter = useExportProducts(project, state);
   const chosen = state.category;
   const chosenCategory =
     chosen.kind === 'one' ? categories.categories.find((category) => category.id === chosen.id) : undefined;
@@ -126,8 +131,21 @@ export function ProductListPage({ project }: { project: CrmProject }) {
         <h1 id="products-heading">
           <FormattedMessage id="crm.products.title" />
         </h1>
-        {isEmptyCatalogue ? null : addButton}
+        <div className="crm-products__tools">
+          <Button variant="secondary" isLoading={exporter.isExporting} onClick={exporter.exportCsv}>
+            <FormattedMessage id="crm.products.export" />
+          </Button>
+          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+            <FormattedMessage id="crm.products.import.open" />
+          </Button>
+          {isEmptyCatalogue ? null : addButton}
+        </div>
       </div>
+      {exporter.hasFailed ? (
+        <p role="alert" className="crm-products__error">
+          {exporter.failure ?? <FormattedMessage id="crm.products.export-failed" />}
+        </p>
+      ) : null}
       <div className="crm-catalogue-layout">
         <CategoriesPanel
           chosen={chosen}
@@ -224,6 +242,11 @@ export function ProductListPage({ project }: { project: CrmProject }) {
           list.setCategory({ kind: 'all' });
         }}
         onClose={() => setDialog(null)}
+      />
+      <ProductImportDialog
+        projectId={project.id}
+        isOpen={isImportOpen}
+        onClose={() => setImportOpen(false)}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { GetProjectDocument, GetTimezoneListDocument, SaveProjectSettingsDocument } from '@donut/graphql';
 import { useCrmProject } from '../../shared/project/use-crm-project';
 import { descriptionOf, pictureFile, renderInCrm, testImage, testProject } from '../../testing/render-in-crm';
+import { apiAnswer } from '../../testing/api-answer';
 import { SettingsPage } from './settings-page';
 
 const project = testProject();
@@ -37,14 +38,6 @@ const unchanged = {
 
 /** The operations that change something: the form also reads the currencies, languages and time zones. */
 const writes = (operations: string[]) => operations.filter((name) => !name.startsWith('Get'));
-
-/** The API's answer as fetch gives it to Apollo's HttpLink. */
-const answer = (body: unknown) => ({
-  ok: true,
-  status: 200,
-  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-  text: async () => JSON.stringify(body),
-});
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -132,7 +125,7 @@ describe('SettingsPage', () => {
 
   it('sends a new main image and gallery changes as one multipart SaveProjectSettings', async () => {
     fetchMock.mockResolvedValue(
-      answer({
+      apiAnswer({
         data: {
           save_project: {
             ...project,
@@ -230,7 +223,7 @@ describe('SettingsPage', () => {
 
   it('shows the API refusing the pictures under each field and saves nothing else', async () => {
     fetchMock.mockResolvedValue(
-      answer({
+      apiAnswer({
         data: null,
         errors: [
           {

@@ -3,8 +3,10 @@ import { translate } from '../../../i18n/translate';
 import { escapeHtml } from '../../mail/escape-html';
 import type { SandboxSession } from './sandbox-provider';
 
+/** The amount in its currency's own digits (a plan in USD has 2, a shop may charge in a currency with 0). */
 export function formatMoney(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 100);
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /**

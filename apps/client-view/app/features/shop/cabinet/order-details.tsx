@@ -14,6 +14,10 @@ export interface OrderDetailsProps {
   locale: Locale;
 }
 
+/** An online order still to pay: its payment page says whether its window is still open, and opens the checkout. */
+const isAwaitingPayment = (order: CustomerOrder) =>
+  order.payment_method === 'online' && order.payment_status === 'unpaid' && order.status === 'new';
+
 /** One of the client's orders: status, lines, totals and delivery, with "Repeat order". */
 export function OrderDetails({ order, locale }: OrderDetailsProps) {
   const navigate = useNavigate();
@@ -81,6 +85,16 @@ export function OrderDetails({ order, locale }: OrderDetailsProps) {
         <dd className="cv-order__total">{money(order.total_minor)}</dd>
       </dl>
       {order.delivery.address ? <p className="cv-order__address">{order.delivery.address}</p> : null}
+      {isAwaitingPayment(order) ? (
+        <p>
+          <Link
+            className="donut-button donut-button--primary"
+            to={routeHref('client-view', 'checkout', {}, { locale, query: { order: order.id } })}
+          >
+            <FormattedMessage id="cv.order-payment.pay" values={{ amount: money(order.total_minor) }} />
+          </Link>
+        </p>
+      ) : null}
       <Button variant="secondary" isLoading={isRepeating} onClick={() => void handleRepeat()}>
         <FormattedMessage id="cv.cabinet.orders.repeat" />
       </Button>

@@ -1,8 +1,11 @@
 import { browserPublicEnv } from '@donut/app-shell';
 import {
   GetCheckoutOptionsDocument,
+  GetOrderPaymentDocument,
   graphqlFetch,
+  PayOrderDocument,
   PlaceOrderDocument,
+  type GetOrderPaymentQuery,
   type GraphqlResult,
   type PlaceOrderInput,
   type PlaceOrderMutation,
@@ -47,4 +50,26 @@ export async function fetchCheckoutOptions(): Promise<GraphqlResult<CheckoutOpti
 export async function placeOrder(input: PlaceOrderInput): Promise<GraphqlResult<PlacedOrder>> {
   const result = await graphqlFetch(PlaceOrderDocument, { domain: siteDomain(), input }, await callOptions());
   return result.ok ? { ok: true, data: result.data.place_order } : result;
+}
+
+export type OrderPaymentState = GetOrderPaymentQuery['order_payment'];
+
+/** The order's payment as the site's return page shows it (known by the order's id, like a payment link). */
+export async function fetchOrderPayment(orderId: string): Promise<GraphqlResult<OrderPaymentState>> {
+  const result = await graphqlFetch(
+    GetOrderPaymentDocument,
+    { domain: siteDomain(), order_id: orderId },
+    await callOptions(),
+  );
+  return result.ok ? { ok: true, data: result.data.order_payment } : result;
+}
+
+/** Opens the payment provider's checkout for an online order: the address to send the payer to. */
+export async function startOrderPayment(orderId: string): Promise<GraphqlResult<string>> {
+  const result = await graphqlFetch(
+    PayOrderDocument,
+    { domain: siteDomain(), order_id: orderId },
+    await callOptions(),
+  );
+  return result.ok ? { ok: true, data: result.data.pay_order.url } : result;
 }

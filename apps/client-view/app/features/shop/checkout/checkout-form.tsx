@@ -30,7 +30,8 @@ export interface CheckoutFormProps {
   locale: Locale;
   cart: Cart;
   options: CheckoutOptions;
-  onPlaced: (order: PlacedOrder) => void;
+  /** Awaited with the submit button busy: an online order opens its payment page first. */
+  onPlaced: (order: PlacedOrder) => void | Promise<void>;
 }
 
 /** The schema's errors by field and by cart line, in the page's language. */

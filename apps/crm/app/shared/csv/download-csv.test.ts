@@ -1,9 +1,9 @@
-import { customerExportFileName, downloadCsv } from './customer-csv';
-import { blobText } from './customer-fixtures';
+import { blobText } from '../../testing/csv-downloads';
+import { csvFileName, downloadCsv } from './download-csv';
 
 describe('the CSV export', () => {
-  it('names the file after the project and the day', () => {
-    expect(customerExportFileName('salon-jasmine', new Date(2026, 10, 4, 23, 30))).toBe(
+  it('names the file after what it holds, the project and the day', () => {
+    expect(csvFileName('customers', 'salon-jasmine', new Date(2026, 10, 4, 23, 30))).toBe(
       'customers-salon-jasmine-2026-11-04.csv',
     );
   });

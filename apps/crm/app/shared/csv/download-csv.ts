@@ -1,9 +1,12 @@
-/** The export's file name: the project's subdomain and the day, e.g. customers-salon-jasmine-2026-11-24.csv. */
-export function customerExportFileName(domain: string, now: Date = new Date()): string {
+/**
+ * An export's file name: what it holds, the project's subdomain and the day.
+ * @example csvFileName('customers', 'salon-jasmine') // 'customers-salon-jasmine-2026-11-24.csv'
+ */
+export function csvFileName(subject: string, domain: string, now: Date = new Date()): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
-  return `customers-${domain}-${day}.csv`;
+  return `${subject}-${domain}-${day}.csv`;
 }
 
 /**
