@@ -107,6 +107,19 @@ export const validationMessages = {
     id: 'validation.breakAtWorkStart',
     defaultMessage: 'The break cannot start when work starts',
   },
+  workingHoursOverlap: {
+    id: 'validation.workingHoursOverlap',
+    defaultMessage: 'Working hours must not overlap',
+  },
+  breaksOverlap: { id: 'validation.breaksOverlap', defaultMessage: 'Breaks must not overlap' },
+  startDateAfterEndDate: {
+    id: 'validation.startDateAfterEndDate',
+    defaultMessage: 'The start date cannot be later than the end date',
+  },
+  noticeBeyondHorizon: {
+    id: 'validation.noticeBeyondHorizon',
+    defaultMessage: 'The minimum notice cannot be longer than how far ahead bookings open',
+  },
   dayOffWithHours: { id: 'validation.dayOffWithHours', defaultMessage: 'A day off has no working hours' },
   colour: { id: 'validation.colour', defaultMessage: 'Enter a colour as #RRGGBB' },
   /** Values: `length`, the minimum. */
