@@ -1,9 +1,11 @@
-// `npm run audit` (issue 7): Lighthouse on the main app's public pages and the demo project's site home (client
-// view, issue 14) in every locale, served in production from dist/ with the API on an embedded PGlite database.
-// Prints the median scores, writes docs/audit.md and exits 1 when a page is under the bar (BAR in report.mjs).
-// Options: --build (build api, main and client-view first), --pages home,rates,faq,site, --locales ru,en,ka, --runs 3,
-// --lhr-dir <dir> (keeps each median run's JSON, to open in the Lighthouse viewer), --report <file> (instead of
-// docs/audit.md; `npm test` writes tmp/audit.md, so a test run leaves the committed report alone).
+// `npm run audit` (issue 7): Lighthouse on the main app's public pages, the demo project's site home (client view,
+// issue 14) and a product page of the demo shop (issue 15) in every locale, served in production from dist/ with the
+// API on an embedded PGlite database. Prints the median scores, writes docs/audit.md and exits 1 when a page is under
+// the bar (BAR in report.mjs). Options: --build (build api, main and client-view first), --pages
+// home,rates,faq,site,product (a page may name its own locales, `product:en` or `product:en+ka`, instead of
+// --locales), --locales ru,en,ka, --runs 3, --lhr-dir <dir> (keeps each median run's JSON, to open in the Lighthouse
+// viewer), --report <file> (instead of docs/audit.md; `npm test` writes tmp/audit.md, so a test run leaves the
+// committed report alone).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,14 +20,17 @@ const root = path.resolve(import.meta.dirname, '../..');
 const API_BUNDLE = 'dist/apps/api/main.cjs';
 const MAIN_BUNDLE = 'dist/apps/main/server/index.js';
 const CLIENT_VIEW_BUNDLE = 'dist/apps/client-view/server/index.js';
-/** The project the API's demo data publishes a site for (apps/api/src/modules/demo/demo-seed.ts). */
-const DEMO_PROJECT = 'demo-barbershop';
-/** Each page's app and its path after the locale; `site` is the demo project's home on its subdomain. */
+/**
+ * Each page's app and its path after the locale, from what was looked up before the runs (`found`); a client view
+ * page names the demo project (apps/api/src/modules/demo) whose subdomain serves it: `site` is the barbershop's
+ * home, `product` the first product its shop page lists of the clothing shop.
+ */
 const PAGES = {
   home: { app: 'main', path: () => '/' },
   rates: { app: 'main', path: () => '/rates' },
-  faq: { app: 'main', path: (slug) => `/faq/articles/${slug}` },
-  site: { app: 'client-view', path: () => '/' },
+  faq: { app: 'main', path: (found) => `/faq/articles/${found.slug}` },
+  site: { app: 'client-view', project: 'demo-barbershop', path: () => '/' },
+  product: { app: 'client-view', project: 'demo-linen-shop', path: (found) => `/shop/${found.productId}` },
 };
 const LOCALES = ['ru', 'en', 'ka'];
 const log = (message) => console.log(`[audit] ${message}`);
@@ -41,9 +46,9 @@ function options() {
       report: { type: 'string', default: 'docs/audit.md' },
     },
   });
-  const list = (value, known, what) => {
+  const list = (value, known, what, separator = ',') => {
     const items = value
-      .split(',')
+      .split(separator)
       .map((item) => item.trim())
       .filter(Boolean);
     const unknown = items.filter((item) => !known.includes(item));
@@ -54,10 +59,21 @@ function options() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs: expected a positive integer, got "${values.runs}"`);
+  const locales = list(values.locales, LOCALES, 'locales');
+  // `product:en+ka`: that page in those locales only (npm test audits some pages in one locale to save minutes).
+  const pages = values.pages
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [name, own, ...rest] = item.split(':');
+      list(rest.length ? item : name, Object.keys(PAGES), 'pages');
+      return { name, locales: own === undefined ? locales : list(own, LOCALES, 'pages', '+') };
+    });
+  if (!pages.length) throw new Error(`--pages: expected some of ${Object.keys(PAGES).join(', ')}`);
   return {
     build: values.build,
-    pages: list(values.pages, Object.keys(PAGES), 'pages'),
-    locales: list(values.locales, LOCALES, 'locales'),
+    pages,
     runs,
     lhrDir: values['lhr-dir'],
     report: path.resolve(root, values.report),
@@ -130,8 +146,12 @@ function startMain(port, apiUrl) {
   });
 }
 
-/** The demo project's site on its subdomain of the client view. */
-const siteOrigin = (port) => `http://${DEMO_PROJECT}.localhost:${port}`;
+/** A demo project's site on its subdomain of the client view. */
+const projectOrigin = (project, port) => `http://${project}.localhost:${port}`;
+
+/** The page's origin: the main app's, or its project's subdomain of the client view. */
+const pageOrigin = (page, { mainUrl, clientViewPort }) =>
+  PAGES[page].app === 'main' ? mainUrl : projectOrigin(PAGES[page].project, clientViewPort);
 
 /** A real article: the sitemap lists every seeded one, through the same GraphQL query the app uses. */
 async function articleSlug(mainUrl) {
@@ -139,6 +159,16 @@ async function articleSlug(mainUrl) {
   const slug = sitemap.match(/\/faq\/articles\/([^<"/?#]+)/)?.[1];
   if (!slug) throw new Error(`no FAQ article in ${mainUrl}/sitemap.xml`);
   return slug;
+}
+
+/** A real product: the first one the shop page lists, as a visitor would open it. */
+async function productId(shopOrigin) {
+  const response = await loopbackGet(`${shopOrigin}/en/shop`);
+  const id = response.text.match(
+    /\/en\/shop\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/,
+  )?.[1];
+  if (!response.ok || !id) throw new Error(`no product on ${shopOrigin}/en/shop (${response.status})`);
+  return id;
 }
 
 /** A page's path, after its project's host name when it is on a subdomain (the client view's site). */
@@ -186,7 +216,8 @@ async function main() {
   const started = Date.now();
   const settings = options();
   if (settings.build) build();
-  const site = settings.pages.includes('site');
+  const names = settings.pages.map((page) => page.name);
+  const site = names.some((name) => PAGES[name].app === 'client-view');
   const bundles = [API_BUNDLE, MAIN_BUNDLE, ...(site ? [CLIENT_VIEW_BUNDLE] : [])];
   const missing = bundles.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`npm run audit -- --build\``);
@@ -194,7 +225,10 @@ async function main() {
   const [apiPort, mainPort, clientViewPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const mainUrl = `http://127.0.0.1:${mainPort}`;
-  const origins = { main: mainUrl, 'client-view': siteOrigin(clientViewPort) };
+  const ports = { mainUrl, clientViewPort };
+  const clientViewOrigins = [
+    ...new Set(names.filter((name) => PAGES[name].project).map((name) => pageOrigin(name, ports))),
+  ];
   const servers = [];
   const dataDirs = [];
   // startServer hands a server over only once it answers, so a signal must not exit before then: it ends the
@@ -218,7 +252,7 @@ async function main() {
     log(`API on PGlite, port ${apiPort}${site ? ', with the demo data' : ''}`);
     const api = await startApi(apiPort, {
       mainOrigin: mainUrl,
-      clientViewOrigins: site ? [origins['client-view']] : [],
+      clientViewOrigins,
       demo: site,
     });
     servers.push(api.server);
@@ -233,11 +267,13 @@ async function main() {
       proceed();
     }
 
-    const slug = settings.pages.includes('faq') ? await articleSlug(mainUrl) : null;
-    for (const page of settings.pages) {
-      for (const locale of settings.locales) {
-        const { app, path: pagePath } = PAGES[page];
-        const url = `${origins[app]}/${locale}${pagePath(slug)}`;
+    const found = {
+      slug: names.includes('faq') ? await articleSlug(mainUrl) : null,
+      productId: names.includes('product') ? await productId(pageOrigin('product', ports)) : null,
+    };
+    for (const { name: page, locales } of settings.pages) {
+      for (const locale of locales) {
+        const url = `${pageOrigin(page, ports)}/${locale}${PAGES[page].path(found)}`;
         await warm(url, notes);
         log(`${page} (${locale}): ${url}, ${settings.runs} run(s)`);
         const { median, runs } = await medianRun(

@@ -2,7 +2,8 @@
 // measures each figure against a baseline served by the same process in the same run; prints the
 // table and writes it to docs/performance.md. `--skip-build` reuses dist/. Postgres: BENCH_POSTGRES_URL
 // (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres), a database of its own is
-// created and dropped; without a reachable server the Postgres figure says so.
+// created and dropped; without a reachable server the Postgres figures say so. Issue 15 added the shop page
+// (a shop of 24 products made by tools/bench/fixtures.mjs) and the checkout under load (tools/bench/checkout.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { loopbackGet } from './loopback-get.mjs';
 import { freePort, startClientView, startServer, stopServer } from './processes.mjs';
 import { measure, openLoop } from './load.mjs';
-import { GET_PROJECT_LIST, seedOwner } from './fixtures.mjs';
+import { GET_PROJECT_LIST, seedOwner, seedShop } from './fixtures.mjs';
+import { checkoutFigures } from './checkout.mjs';
 import { ms, percent, row, rps, table, writeReport } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,15 +24,20 @@ const PROJECTS = 20;
 const DATA_CONNECTIONS = 50;
 /** The project the API's demo data publishes a site for (apps/api/src/modules/demo/demo-seed.ts). */
 const DEMO_PROJECT = 'demo-barbershop';
+/** The shop page's first page (apps/client-view/app/features/shop/load-shop.ts, SHOP_PAGE_SIZE). */
+const SHOP_PRODUCTS = 24;
+/** The bench's own shop: the demo clothing shop (demo-linen-shop) shows 6 products, not a full first page. */
+const BENCH_SHOP = 'bench-linen-shop';
 
 const rows = [];
 const notes = [
-  "The API runs with GRAPHQL_PERSISTED_ONLY=false (production otherwise accepts only the apps' persisted operations, and `{ __typename }` is not one of them), BENCH_BASELINE=true (adds POST /bench/baseline and POST /bench/project-list, the plain routes the GraphQL figures are measured against) and a raised AUTH_RATE_LIMIT_SCALE; everything else is the production configuration.",
+  "The API runs with GRAPHQL_PERSISTED_ONLY=false (production otherwise accepts only the apps' persisted operations, and `{ __typename }` is not one of them), BENCH_BASELINE=true (adds POST /bench/baseline and POST /bench/project-list, the plain routes the GraphQL figures are measured against) and a raised AUTH_RATE_LIMIT_SCALE, the one on Postgres also TRUSTED_PROXIES=127.0.0.1 (the checkout's buyers come from addresses of their own, below); everything else is the production configuration.",
   'Load generator (autocannon 9) and servers share the machine, so absolute numbers are lower than on a dedicated host; the ratios compare like with like.',
   "GetProjectList against its SQL baseline (issue 12): POST /bench/project-list (apps/api/src/bench/project-list-baseline.ts) takes the same request, checks the token's HS256 signature with node:crypto, sends the statements GetProjectList sends (session check, the page with its window count, the notification counts) through `database.sql.executeSql` and writes the same JSON; the bench compares both answers before measuring and a test compares statements and answers on both engines. Two alternating rounds of 5 s each, means reported. The goals are set on Postgres; until issue 12 the Postgres p99 had an absolute goal (≤ 30 ms) against the `{ __typename }` route, which measured the machine's other load more than the API.",
   "Issue 12, before its change (same machine and method, two runs): GetProjectList 1,142–1,178 req/s against 2,561–2,721 req/s for the SQL baseline (43–45%), p99 91 ms against 35–38 ms (2.4–2.6×), 0.93–0.97 ms of the API's CPU per request against 0.32–0.33 ms. With the first three changes alone (tokens verified once, the session lookup prepared, documents compiled) 32–70% and 1.5–3.7×; the resolver's own query building was then the largest cost left. What changed and why: docs/adr/0024-shared-request-path-performance.md.",
   "The site home (issue 14): the demo project's published site (the API's demo data, seeded by a first start in development mode, then served by the production API) on its subdomain of the client view, which runs with PUBLIC_DOMAIN=localhost; the requests go to loopback with the project's host name in the Host header, the static file too.",
   "The services page (issue 16): the demo project's catalogue (its categories and visible services, with prices and photos) rendered on the same subdomain; uncached means the client view asks the API for the catalogue again for each request.",
+  `The shop page (issue 15): the demo clothing shop has 6 visible products, fewer than the page's first ${SHOP_PRODUCTS}, so the bench makes a shop of its own through the API (tools/bench/fixtures.mjs: an owner, a project ${BENCH_SHOP} with its site published, 3 categories and ${SHOP_PRODUCTS} visible products with a photo each, every other one in three sizes, every third at a discount) and renders /en/shop on its subdomain: the category chips, the search and all ${SHOP_PRODUCTS} cards with price and stock. Uncached, the client view asks the API for the catalogue (GetPublicProductCatalogue) for each request; the page is in the HTML cache (ADR 0018) like the services page.`,
   "GraphQL transport near or above 100%: both endpoints answer faster than one autocannon process can ask (about 30,000 req/s here), so the ratio only says that the GraphQL overhead is hidden under the load generator's limit. Before the request context stopped copying the server's services (apps/api/src/graphql/context.ts) the same figure was 36–47%.",
 ];
 const log = (message) => console.log(`[bench] ${message}`);
@@ -277,7 +284,7 @@ function roundTrips() {
  * Saves the rendered page as a file of the app's public assets, served by the same express.static. `host` is
  * the Host header of every request (a project's subdomain for the client view; the server is on loopback).
  */
-async function ssrPage({ url: appUrl, app, host, label = '' }, route, staticName) {
+async function ssrPage({ url: appUrl, app, host, label = '', detail = '' }, route, staticName) {
   const staticFile = path.join(root, 'dist/apps', app, 'client', staticName);
   // A returning visitor's browser loading a page: only a page load is served from the cache (not a client
   // navigation's data request), and the country cookie of the first visit lets the server answer before React Router.
@@ -316,7 +323,7 @@ async function ssrPage({ url: appUrl, app, host, label = '' }, route, staticName
     const cachedRatio = cached.rps / fromFile.rps;
     rows.push(
       row(
-        `SSR ${label}${route}, uncached (10 connections)`,
+        `SSR ${label}${route}${detail}, uncached (10 connections)`,
         rps(rendered.rps),
         `${rps(fromFile.rps)} (same HTML as a static file)`,
         percent(ratio),
@@ -324,7 +331,7 @@ async function ssrPage({ url: appUrl, app, host, label = '' }, route, staticName
         ratio >= 0.3,
       ),
       row(
-        `SSR ${label}${route}, from the HTML cache (10 connections)`,
+        `SSR ${label}${route}${detail}, from the HTML cache (10 connections)`,
         rps(cached.rps),
         `${rps(fromFile.rps)} (same HTML as a static file)`,
         percent(cachedRatio),
@@ -362,20 +369,35 @@ async function ssr(api) {
  * view's origin, here localhost, and the requests go to loopback with the project's host name.
  */
 async function siteSsr(api) {
-  log("SSR (client view, the demo project's site)");
+  log("SSR (client view, the demo project's site and the bench's shop)");
+  const shop = await seedShop(api.url, {
+    products: SHOP_PRODUCTS,
+    stock: 20,
+    catalogue: true,
+    domain: BENCH_SHOP,
+  });
   const port = await freePort();
   const clientView = await startClientView(port, api.url);
+  const onSubdomain = (project) => ({
+    url: `http://127.0.0.1:${port}`,
+    app: 'client-view',
+    host: `${project}.localhost:${port}`,
+    label: `${project}.localhost`,
+  });
   try {
-    const host = `${DEMO_PROJECT}.localhost:${port}`;
-    const server = {
-      url: `http://127.0.0.1:${port}`,
-      app: 'client-view',
-      host,
-      label: `${DEMO_PROJECT}.localhost`,
-    };
+    const server = onSubdomain(DEMO_PROJECT);
     await ssrPage(server, '/en/', 'bench-site.html');
     // Issue 16: the services page reads the catalogue (categories and services) through GraphQL on every render.
     await ssrPage(server, '/en/services', 'bench-services.html');
+    // Issue 15: the shop page reads its first 24 products (and the categories) through GraphQL on every render.
+    const shopServer = { ...onSubdomain(shop.domain), detail: ` (${SHOP_PRODUCTS} products)` };
+    const listed = await loopbackGet(`${shopServer.url}/en/shop`, { host: shopServer.host });
+    const cards = new Set(listed.text.match(/\/en\/shop\/[0-9a-f-]{36}/g)).size;
+    if (cards !== SHOP_PRODUCTS)
+      throw new Error(
+        `${shop.domain}/en/shop lists ${cards} products, not ${SHOP_PRODUCTS} (${listed.status})`,
+      );
+    await ssrPage(shopServer, '/en/shop', 'bench-shop.html');
   } finally {
     await stopServer(clientView);
   }
@@ -508,9 +530,14 @@ async function main() {
 
   await withPostgresDatabase(async (databaseUrl) => {
     log('API on Postgres');
-    const pgApi = await startApi({ DATABASE_URL: databaseUrl });
+    // TRUSTED_PROXIES: the checkout's buyers each come from an address of their own (tools/bench/checkout.mjs).
+    const pgApi = await startApi({ DATABASE_URL: databaseUrl, TRUSTED_PROXIES: '127.0.0.1' });
     try {
       await dataQuery(pgApi, await seedOwner(pgApi.url, PROJECTS), 'Postgres');
+      log('checkout on Postgres: PlaceOrder against GetCheckoutOptions');
+      const checkout = await checkoutFigures(pgApi.url, databaseUrl);
+      rows.push(...checkout.rows);
+      notes.push(...checkout.notes);
     } finally {
       await pgApi.stop();
     }

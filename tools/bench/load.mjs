@@ -4,7 +4,10 @@ import autocannon from 'autocannon';
 /**
  * Runs load against one target after a short warm-up (JIT, connection pools, caches of the server).
  * `expectStatus` is the answer every request must get (e.g. 401 for wrong passwords); anything else
- * is counted as failed, so a broken target cannot pass for a fast one.
+ * is counted as failed, so a broken target cannot pass for a fast one. `setupClient(client)` is called for each
+ * connection of the warm-up and of the run (autocannon's option: e.g. `client.setRequests` gives a connection
+ * requests of its own). `settle()` is awaited between the warm-up and the run: autocannon closes its connections with
+ * requests in flight, which the server still works through, and a slow write's leftovers would load the run.
  */
 export async function measure({
   url,
@@ -12,14 +15,27 @@ export async function measure({
   headers = {},
   body,
   requests,
+  setupClient,
   connections = 10,
   seconds = 5,
   overallRate,
   warmupSeconds = 1,
   expectStatus = 200,
+  settle,
 }) {
-  const options = { url, method, headers, body, requests, connections, overallRate, timeout: 30 };
+  const options = {
+    url,
+    method,
+    headers,
+    body,
+    requests,
+    setupClient,
+    connections,
+    overallRate,
+    timeout: 30,
+  };
   const warmup = warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : null;
+  await settle?.();
   const result = await autocannon({ ...options, duration: seconds });
   const answered = result.statusCodeStats?.[expectStatus]?.count ?? 0;
   return {

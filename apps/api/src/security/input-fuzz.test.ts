@@ -83,6 +83,27 @@ const BAD_SHAPES: readonly unknown[] = [
   true,
 ];
 
+/** The wrong shapes a String argument is sent: graphql-js's coercion refuses them all the same way. */
+const STRING_SHAPE_SAMPLES: readonly unknown[] = [BAD_SHAPES[0], BAD_SHAPES[2]];
+
+/**
+ * The texts also sent written into the document: a string literal reaches the same argument checks as a variable
+ * once parsed, so the literal path is shown with a control character, a lone surrogate and the longest text (which
+ * the document's own limits meet), not with every value.
+ */
+const INLINE_TEXT: ReadonlySet<unknown> = new Set([BAD_TEXT[0], BAD_TEXT[6], BAD_TEXT[10]]);
+
+/** The first text in a value (itself, or the first found in its list or object). */
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const inner = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  for (const item of inner) {
+    const found = firstText(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Texts that are not ids of the kind. */
 const BAD_IDS: Record<IdKind, readonly string[]> = {
   uuid: [
@@ -165,7 +186,11 @@ function malformedValues(type: GraphQLInputType, coordinate: string, valid: unkn
     return [...items.map((item) => [item]), [['nested', 'list']], { not: 'a list' }];
   }
   const named = getNamedType(type);
-  const values: unknown[] = [...BAD_TEXT, ...BAD_SHAPES, ...spoiled(valid)];
+  // graphql-js refuses every non-string for a String before any of the API's code runs: two shapes show that it
+  // does; ID, Int and the custom scalars convert some shapes and reach the API's own checks, so they get them all.
+  const isPlainString = isScalarType(named) && named.name === 'String';
+  const shapes = isPlainString ? STRING_SHAPE_SAMPLES : BAD_SHAPES;
+  const values: unknown[] = [...BAD_TEXT, ...shapes, ...spoiled(valid)];
   if (isEnumType(named)) values.push('not_a_value', 'ASC');
   if (isInputObjectType(named)) values.push({ unknown_field: 'x' });
   if (isScalarType(named) && named.name === 'ID') {
@@ -190,12 +215,6 @@ function literal(value: unknown, enumLike: boolean): string {
       .join(', ')}}`;
   return String(value);
 }
-
-const containsString = (value: unknown): boolean =>
-  typeof value === 'string' ||
-  (Array.isArray(value)
-    ? value.some(containsString)
-    : !!value && typeof value === 'object' && Object.values(value).some(containsString));
 
 interface Target {
   /** Label, e.g. "Query.country_list(filter.search)". */
@@ -283,7 +302,7 @@ function graphqlCases(
             label: `${target.label} = ${show(value)} (variable)`,
             run: () => send(asVariable, { ...baseVariables, [target.arg.name]: argValue }),
           });
-          if (!containsString(value)) continue;
+          if (!INLINE_TEXT.has(firstText(value))) continue;
           const inlineDeclared = others.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
           const inlinePassed = [
             `${target.arg.name}: ${literal(argValue, target.enumLike)}`,
@@ -708,7 +727,7 @@ async function runGroups(
 }
 
 /**
- * The mass fuzz (some thirty thousand requests) runs on one engine: what it checks is the API's validation, which
+ * The mass fuzz (some fifteen thousand requests) runs on one engine: what it checks is the API's validation, which
  * does not depend on the driver, and PGlite is the same PostgreSQL. Production's engine when it is there.
  */
 const MASS_FUZZ_ENGINE = testEngines.at(-1);
@@ -991,7 +1010,7 @@ describe.each(testEngines)('malformed input on %s, in production mode', (engine)
         `GraphQL fuzz on ${engine}: ${owner.total + anonymous.total + bodies.total} requests, ${failures.length} failures`,
       );
       expect(failures).toEqual([]);
-      // Some thirty thousand requests: about 45 s on an idle 2-core machine, more while other suites run beside it.
+      // Some fifteen thousand requests: about 25 s on an idle 2-core machine, more while other suites run beside it.
     },
     180_000,
   );

@@ -2,8 +2,13 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://salon.localhost:3003/"}
  */
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { catalogs } from '../../../i18n/catalogs';
+import { customerCatalogStore } from '../../../i18n/customer-catalogs';
+import { ClientViewProviders } from '../../../layout/client-view-providers';
 import { graphqlError, installFakeApi } from '../../../testing/fake-api';
 import { cartLine, cartOf } from '../cart/cart-fixtures';
 import { renderInClientView } from '../../../testing/render-in-client-view';
@@ -90,6 +95,32 @@ describe('choosing what to buy on the product page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not enough quantity');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     document.cookie = 'donut-cart-cv=; Max-Age=0; Path=/';
+  });
+
+  it('takes over a size pressed and a quantity typed before the page hydrated (it hydrates on intent)', async () => {
+    await customerCatalogStore.loadCatalog('en');
+    const Stub = createRoutesStub([
+      { path: '/:locale/*', Component: () => <ProductPurchase product={TEE} /> },
+    ]);
+    const tree = (
+      <ClientViewProviders locale="en" catalogs={catalogs} session={null}>
+        <Stub initialEntries={['/en/shop/p1']} />
+      </ClientViewProviders>
+    );
+    // The server's HTML, on which the visitor picks L and types 2 before the page's code has arrived.
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = renderToString(tree);
+    page.querySelector<HTMLInputElement>('input[value="L"]')?.click();
+    const typed = page.querySelector<HTMLInputElement>('input[type="number"]');
+    if (typed) typed.value = '2';
+    await act(async () => {
+      render(tree, { container: page, hydrate: true });
+    });
+    expect(screen.getByRole('radio', { name: 'L' })).toHaveProperty('checked', true);
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('$48')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('value', '2');
+    page.remove();
   });
 
   it('speaks Russian with the plural of what is left', async () => {

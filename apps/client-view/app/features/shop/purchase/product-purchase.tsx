@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { usePageLocale } from '@donut/app-shell';
@@ -50,6 +50,23 @@ function Purchase({ product }: ProductPurchaseProps) {
   const cartHref = routeHref('client-view', 'cart', {}, { locale });
   const quantityId = useId();
   const errorId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // The page hydrates on intent (routes/product.tsx): a size pressed or a quantity typed before its code arrived is
+  // in the server's HTML, which hydration leaves as it is, so the state takes it over once, before any replayed click.
+  useLayoutEffect(() => {
+    const form = root.current;
+    if (!form) return;
+    const shown = options.map(
+      (_, index) =>
+        form.querySelector<HTMLInputElement>(`input[name="option-${index}"]:checked`)?.value ?? values[index],
+    );
+    if (shown.some((value, index) => value !== values[index])) setValues(shown);
+    const typed = form.querySelector<HTMLInputElement>('input[type="number"]');
+    if (typed && typed.value !== String(quantity))
+      setQuantity(Math.max(0, Math.trunc(Number(typed.value) || 0)));
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const variant = variantOf(variants, values);
   const isTooMany =
     variant !== null && variant.stockState !== 'sold_out' && isMoreThanLeft(variant, quantity);
@@ -74,7 +91,7 @@ function Purchase({ product }: ProductPurchaseProps) {
     isProgress: added.kind === 'adding',
   });
   return (
-    <div className="cv-purchase">
+    <div className="cv-purchase" ref={root}>
       {options.map((option, index) => (
         <OptionPicker
           key={option.name}
