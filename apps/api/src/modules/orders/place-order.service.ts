@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { checkoutSchema, validateWith, validationMessages } from '@donut/validation';
 import type { Locale } from '@donut/i18n';
@@ -116,34 +117,43 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
     await takeStock(tx, project.id, lines);
     const totals = orderTotals(lines, discountPercent, method);
     const isOnline = checkout.payment_method === 'online';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        projectId: project.id,
-        number: await nextOrderNumber(tx, project.id),
-        customerId: buyer?.id ?? null,
-        paymentMethod: checkout.payment_method,
-        payBy: isOnline ? new Date(Date.now() + settings.paymentWindowMinutes * 60_000) : null,
-        contactName: checkout.name,
-        contactPhone: normalizePhone(checkout.phone),
-        contactEmail: checkout.email ?? null,
-        comment: checkout.comment ?? null,
-        delivery,
-        currency,
-        subtotalMinor: totals.subtotal,
-        discountPercent,
-        discountMinor: totals.discount,
-        deliveryMinor: totals.delivery,
-        totalMinor: totals.total,
-        language,
-        channel: customer?.inMiniApp ? 'telegram' : 'web',
-        idempotencyKey: checkout.idempotency_key,
-      })
-      .returning({ id: orders.id, number: orders.number });
+    const orderId = randomUUID();
+    // Everything that does not need the order's number comes first: numbering locks the shop's counter row until
+    // the commit, so checkouts of one shop queue only for the order's own three inserts.
+    const holder = customer ? { customerId: customer.customerId } : { token: checkout.cart_token ?? null };
+    await removeOrderedLines(
+      tx,
+      project.id,
+      holder,
+      lines.map((line) => line.variantId),
+    );
+    await recordDomainEvent(tx, { projectId: project.id, kind: 'order.placed', subjectId: orderId });
+    await tx.insert(orders).values({
+      projectId: project.id,
+      id: orderId,
+      number: await nextOrderNumber(tx, project.id),
+      customerId: buyer?.id ?? null,
+      paymentMethod: checkout.payment_method,
+      payBy: isOnline ? new Date(Date.now() + settings.paymentWindowMinutes * 60_000) : null,
+      contactName: checkout.name,
+      contactPhone: normalizePhone(checkout.phone),
+      contactEmail: checkout.email ?? null,
+      comment: checkout.comment ?? null,
+      delivery,
+      currency,
+      subtotalMinor: totals.subtotal,
+      discountPercent,
+      discountMinor: totals.discount,
+      deliveryMinor: totals.delivery,
+      totalMinor: totals.total,
+      language,
+      channel: customer?.inMiniApp ? 'telegram' : 'web',
+      idempotencyKey: checkout.idempotency_key,
+    });
     await tx.insert(orderItems).values(
       lines.map((line, position) => ({
         projectId: project.id,
-        orderId: order.id,
+        orderId,
         position,
         variantId: line.variantId,
         productId: line.productId,
@@ -155,23 +165,8 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
         quantity: line.quantity,
       })),
     );
-    await tx
-      .insert(orderHistory)
-      .values({ projectId: project.id, orderId: order.id, kind: 'placed', status: 'new' });
-    const holder = customer ? { customerId: customer.customerId } : { token: checkout.cart_token ?? null };
-    await removeOrderedLines(
-      tx,
-      project.id,
-      holder,
-      lines.map((line) => line.variantId),
-    );
-    await recordDomainEvent(tx, {
-      projectId: project.id,
-      kind: 'order.placed',
-      subjectId: order.id,
-      payload: { number: order.number },
-    });
-    return order.id;
+    await tx.insert(orderHistory).values({ projectId: project.id, orderId, kind: 'placed', status: 'new' });
+    return orderId;
   });
   return findOrder(deps.db, project.id, id);
 }
