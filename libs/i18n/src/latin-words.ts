@@ -22,6 +22,9 @@ export const LATIN_WORDS_ALLOWED: readonly string[] = [
   'JPEG',
   'JPG',
   'PNG',
+  // The products' spreadsheet format and its text encoding (the CRM's import and export).
+  'CSV',
+  'UTF-8',
   'Caps Lock',
   'cookie',
   'Cookie',
