@@ -26,6 +26,7 @@ import { siteModule } from './modules/site/site.module';
 import { customersModule } from './modules/customers/customers.module';
 import { eventsModule } from './modules/events/events.module';
 import { servicesModule } from './modules/services/services.module';
+import { bookingModule } from './modules/booking/booking.module';
 import { shopModule } from './modules/shop/shop.module';
 import { ordersModule } from './modules/orders/orders.module';
 import { applicationsModule } from './modules/applications/applications.module';
@@ -57,6 +58,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   projectBotModule,
   customersModule,
   servicesModule,
+  bookingModule,
   shopModule,
   ordersModule,
   applicationsModule,

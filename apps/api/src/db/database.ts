@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -58,7 +59,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    // btree_gist: the exclusion constraint that keeps an employee's appointments apart (migration 0021).
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { btree_gist } });
     const { counter, logger } = countingLogger();
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {

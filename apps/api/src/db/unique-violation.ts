@@ -30,3 +30,15 @@ export function foreignKeyViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The name of the exclusion constraint a statement broke (PostgreSQL 23P01: the row overlaps another, such as two
+ * appointments of one employee), or null for any other failure.
+ * @example exclusionViolation(error) === 'appointments_employee_no_overlap'
+ */
+export function exclusionViolation(error: unknown): string | null {
+  for (let current = error as PgError | undefined; current; current = current.cause) {
+    if (current.code === '23P01') return current.constraint ?? current.constraint_name ?? '';
+  }
+  return null;
+}

@@ -38,7 +38,9 @@ function selection(type: ReturnType<typeof getNamedType>, depth: number): string
     .map((field) => {
       const inner = getNamedType(field.type);
       if (!isObjectType(inner)) return field.name;
-      return depth > 0 ? `${field.name} ${selection(inner, depth - 1)}` : '';
+      // An object whose fields are all objects has nothing to select at the last level: it is left out.
+      const nested = depth > 0 ? selection(inner, depth - 1) : '';
+      return nested === '{  }' ? '' : nested && `${field.name} ${nested}`;
     })
     .filter(Boolean);
   return `{ ${parts.join(' ')} }`;
@@ -58,6 +60,10 @@ function literal(name: string, type: GraphQLInputType, a: Fixtures): string {
   const byName: Record<string, unknown> = {
     project_id: a.projectId,
     id: a.projectId,
+    // Booking's ids name A's project's rows only through A's project: any uuid probes them.
+    employee_id: a.projectId,
+    address_id: a.projectId,
+    service_id: a.projectId,
     customer_id: a.customerId,
     target_id: a.customerId,
     source_id: a.customerId,

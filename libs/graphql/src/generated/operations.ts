@@ -93,6 +93,18 @@ export type ApplicationStatus =
 
 export type BillingPeriod = 'month' | 'year';
 
+export type BookingRulesInput = {
+  buffer_after_minutes?: number | null | undefined;
+  buffer_before_minutes?: number | null | undefined;
+  cancel_cutoff_minutes?: number | null | undefined;
+  capacity?: number | null | undefined;
+  horizon_days?: number | null | undefined;
+  minimum_notice_minutes?: number | null | undefined;
+  needs_confirmation?: boolean | null | undefined;
+  reschedule_cutoff_minutes?: number | null | undefined;
+  step_minutes?: number | null | undefined;
+};
+
 export type CustomerEventKind =
   /** Sent an application (issue 16): `text` is the service's name, `application_id` and `application_number` name it. */
   'application' | 'created' | 'discount_changed' | 'merged' | 'note' | 'profile_changed' | 'signed_in';
@@ -152,6 +164,32 @@ export type DeliveryMethodTextsInput = {
   description?: string | null | undefined;
   language: string;
   name: string;
+};
+
+export type EmployeeInput = {
+  /** At most 2,000 characters. */
+  description?: string | null | undefined;
+  is_active?: boolean | null | undefined;
+  name: string;
+  /** The job title, at most 100 characters. */
+  position?: string | null | undefined;
+};
+
+export type EmployeeOverrideInput = {
+  /** Null: at every address. */
+  address_id?: string | number | null | undefined;
+  date_from: string;
+  /** Defaults to `date_from`; special hours cover one date. */
+  date_to?: string | null | undefined;
+  day?: WorkHoursInput | null | undefined;
+  kind: ScheduleOverrideKind;
+};
+
+export type EmployeeServiceInput = {
+  address_id: string | number;
+  personal_duration_minutes?: number | null | undefined;
+  personal_price_minor?: number | null | undefined;
+  service_id: string | number;
 };
 
 export type FaqArticleFilter = {
@@ -353,6 +391,29 @@ export type ReferenceOrderBy = {
 
 export type ReferenceOrderField = 'code' | 'id' | 'name';
 
+export type ScheduleInput = {
+  day?: WorkHoursInput | null | undefined;
+  /** Weekly: at most 7 weekdays. */
+  days?: Array<WeekdayHoursInput> | null | undefined;
+  days_off?: number | null | undefined;
+  days_on?: number | null | undefined;
+  kind: ScheduleKind;
+  start_date?: string | null | undefined;
+};
+
+export type ScheduleKind =
+  /** `days_on` working days then `days_off` days off, repeating from `start_date` (2/2, 5/2). */
+  | 'shift'
+  /** The same hours every week; a weekday not listed is a day off. */
+  | 'weekly';
+
+export type ScheduleOverrideKind =
+  | 'day_off'
+  | 'sick_leave'
+  /** Other hours on one date (`date_from` = `date_to`), instead of the schedule's. */
+  | 'special_hours'
+  | 'vacation';
+
 export type ServiceCategoryInput = {
   is_visible?: boolean | null | undefined;
   name: string;
@@ -486,6 +547,24 @@ export type SubscriptionStatus =
   | 'trial';
 
 export type SupportType = 'base' | 'personal_manager' | 'priority';
+
+export type WallIntervalInput = {
+  end: string;
+  start: string;
+};
+
+export type WeekdayHoursInput = {
+  breaks?: Array<WallIntervalInput> | null | undefined;
+  intervals: Array<WallIntervalInput>;
+  weekday: number;
+};
+
+export type WorkHoursInput = {
+  /** At most 6. */
+  breaks?: Array<WallIntervalInput> | null | undefined;
+  /** At most 6. */
+  intervals: Array<WallIntervalInput>;
+};
 
 export type WorkingDayInput = {
   break_ends_at?: string | null | undefined;
@@ -1044,6 +1123,456 @@ export type SubscriptionFieldsFragment = {
   currency: string;
   is_active: boolean;
   rate: { id: string; code: string; name: string };
+};
+
+export type BookingRulesFieldsFragment = {
+  service_id: string | null;
+  step_minutes: number | null;
+  buffer_before_minutes: number | null;
+  buffer_after_minutes: number | null;
+  minimum_notice_minutes: number | null;
+  horizon_days: number | null;
+  cancel_cutoff_minutes: number | null;
+  reschedule_cutoff_minutes: number | null;
+  needs_confirmation: boolean | null;
+  capacity: number | null;
+};
+
+export type DeleteEmployeeMutationVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type DeleteEmployeeMutation = { delete_employee: boolean };
+
+export type DeleteEmployeeOverrideMutationVariables = Exact<{
+  project_id: string | number;
+  employee_id: string | number;
+  id: string | number;
+}>;
+
+export type DeleteEmployeeOverrideMutation = {
+  delete_employee_override: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type EmployeeFieldsFragment = {
+  id: string;
+  name: string;
+  position: string | null;
+  description: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  photo: { hash: string; name: string; url: string } | null;
+  services: Array<{
+    address_id: string;
+    service_id: string;
+    personal_price_minor: number | null;
+    personal_duration_minutes: number | null;
+  }>;
+  schedules: Array<{
+    address_id: string;
+    kind: ScheduleKind;
+    start_date: string | null;
+    days_on: number | null;
+    days_off: number | null;
+    days: Array<{
+      weekday: number;
+      intervals: Array<{ start: string; end: string }>;
+      breaks: Array<{ start: string; end: string }>;
+    }>;
+    day: {
+      intervals: Array<{ start: string; end: string }>;
+      breaks: Array<{ start: string; end: string }>;
+    } | null;
+  }>;
+  overrides: Array<{
+    id: string;
+    address_id: string | null;
+    kind: ScheduleOverrideKind;
+    date_from: string;
+    date_to: string;
+    day: {
+      intervals: Array<{ start: string; end: string }>;
+      breaks: Array<{ start: string; end: string }>;
+    } | null;
+  }>;
+};
+
+export type EmployeeSummaryFieldsFragment = {
+  id: string;
+  name: string;
+  position: string | null;
+  description: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  photo: { hash: string; name: string; url: string } | null;
+};
+
+export type GetBookingRulesQueryVariables = Exact<{
+  project_id: string | number;
+}>;
+
+export type GetBookingRulesQuery = {
+  booking_rules: Array<{
+    service_id: string | null;
+    step_minutes: number | null;
+    buffer_before_minutes: number | null;
+    buffer_after_minutes: number | null;
+    minimum_notice_minutes: number | null;
+    horizon_days: number | null;
+    cancel_cutoff_minutes: number | null;
+    reschedule_cutoff_minutes: number | null;
+    needs_confirmation: boolean | null;
+    capacity: number | null;
+  }>;
+};
+
+export type GetEmployeeQueryVariables = Exact<{
+  project_id: string | number;
+  id: string | number;
+}>;
+
+export type GetEmployeeQuery = {
+  employee: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type GetEmployeeListQueryVariables = Exact<{
+  project_id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type GetEmployeeListQuery = {
+  employee_list: {
+    list: Array<{
+      id: string;
+      name: string;
+      position: string | null;
+      description: string | null;
+      is_active: boolean;
+      created_at: string;
+      updated_at: string;
+      photo: { hash: string; name: string; url: string } | null;
+    }>;
+    meta: { count: number; has_next_page: boolean; total: number };
+  };
+};
+
+export type SaveBookingRulesMutationVariables = Exact<{
+  project_id: string | number;
+  service_id?: string | number | null | undefined;
+  input: BookingRulesInput;
+}>;
+
+export type SaveBookingRulesMutation = {
+  save_booking_rules: {
+    service_id: string | null;
+    step_minutes: number | null;
+    buffer_before_minutes: number | null;
+    buffer_after_minutes: number | null;
+    minimum_notice_minutes: number | null;
+    horizon_days: number | null;
+    cancel_cutoff_minutes: number | null;
+    reschedule_cutoff_minutes: number | null;
+    needs_confirmation: boolean | null;
+    capacity: number | null;
+  };
+};
+
+export type SaveEmployeeMutationVariables = Exact<{
+  project_id: string | number;
+  id?: string | number | null | undefined;
+  input: EmployeeInput;
+}>;
+
+export type SaveEmployeeMutation = {
+  save_employee: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type SaveEmployeeOverrideMutationVariables = Exact<{
+  project_id: string | number;
+  employee_id: string | number;
+  id?: string | number | null | undefined;
+  input: EmployeeOverrideInput;
+}>;
+
+export type SaveEmployeeOverrideMutation = {
+  save_employee_override: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type SaveEmployeeScheduleMutationVariables = Exact<{
+  project_id: string | number;
+  employee_id: string | number;
+  address_id: string | number;
+  schedule?: ScheduleInput | null | undefined;
+}>;
+
+export type SaveEmployeeScheduleMutation = {
+  save_employee_schedule: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
+};
+
+export type SetEmployeeServicesMutationVariables = Exact<{
+  project_id: string | number;
+  employee_id: string | number;
+  services: Array<EmployeeServiceInput> | EmployeeServiceInput;
+}>;
+
+export type SetEmployeeServicesMutation = {
+  set_employee_services: {
+    id: string;
+    name: string;
+    position: string | null;
+    description: string | null;
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+    photo: { hash: string; name: string; url: string } | null;
+    services: Array<{
+      address_id: string;
+      service_id: string;
+      personal_price_minor: number | null;
+      personal_duration_minutes: number | null;
+    }>;
+    schedules: Array<{
+      address_id: string;
+      kind: ScheduleKind;
+      start_date: string | null;
+      days_on: number | null;
+      days_off: number | null;
+      days: Array<{
+        weekday: number;
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      }>;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+    overrides: Array<{
+      id: string;
+      address_id: string | null;
+      kind: ScheduleOverrideKind;
+      date_from: string;
+      date_to: string;
+      day: {
+        intervals: Array<{ start: string; end: string }>;
+        breaks: Array<{ start: string; end: string }>;
+      } | null;
+    }>;
+  };
 };
 
 export type CartFieldsFragment = {
@@ -3657,6 +4186,234 @@ export const SubscriptionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
+export const BookingRulesFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_before_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_after_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimum_notice_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizon_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reschedule_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_confirmation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingRulesFieldsFragment, unknown>;
+export const EmployeeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployeeFieldsFragment, unknown>;
+export const EmployeeSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmployeeSummaryFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6599,6 +7356,1646 @@ export const ResumeSubscriptionDocument = {
     },
   ],
 } as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const DeleteEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delete_employee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEmployeeMutation, DeleteEmployeeMutationVariables>;
+export const DeleteEmployeeOverrideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEmployeeOverride' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'delete_employee_override' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'employee_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEmployeeOverrideMutation, DeleteEmployeeOverrideMutationVariables>;
+export const GetBookingRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetBookingRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking_rules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingRulesFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_before_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_after_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimum_notice_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizon_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reschedule_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_confirmation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetBookingRulesQuery, GetBookingRulesQueryVariables>;
+export const GetEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetEmployeeQuery, GetEmployeeQueryVariables>;
+export const GetEmployeeListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GetEmployeeList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'employee_list' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeSummaryFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'meta' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GetEmployeeListQuery, GetEmployeeListQueryVariables>;
+export const SaveBookingRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveBookingRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRulesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_booking_rules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingRulesFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_before_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buffer_after_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minimum_notice_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizon_days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancel_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reschedule_cutoff_minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'needs_confirmation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveBookingRulesMutation, SaveBookingRulesMutationVariables>;
+export const SaveEmployeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEmployee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_employee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEmployeeMutation, SaveEmployeeMutationVariables>;
+export const SaveEmployeeOverrideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEmployeeOverride' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeOverrideInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_employee_override' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'employee_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEmployeeOverrideMutation, SaveEmployeeOverrideMutationVariables>;
+export const SaveEmployeeScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEmployeeSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'address_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'schedule' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScheduleInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'save_employee_schedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'employee_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'address_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'address_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'schedule' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'schedule' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEmployeeScheduleMutation, SaveEmployeeScheduleMutationVariables>;
+export const SetEmployeeServicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEmployeeServices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'services' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmployeeServiceInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'set_employee_services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'employee_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'employee_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'services' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'services' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmployeeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmployeeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Employee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_active' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'service_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_price_minor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personal_duration_minutes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'schedules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'start_date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days_off' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrides' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date_to' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'day' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'intervals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'breaks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated_at' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEmployeeServicesMutation, SetEmployeeServicesMutationVariables>;
 export const GetCartDocument = {
   kind: 'Document',
   definitions: [

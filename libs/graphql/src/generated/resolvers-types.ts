@@ -249,6 +249,38 @@ export type ApplicationStatus =
 
 export type BillingPeriod = 'month' | 'year';
 
+/** Booking rules: the project's, or a service's own over them (a null field of a service's rules is the project's). */
+export type BookingRules = {
+  __typename?: 'BookingRules';
+  buffer_after_minutes?: Maybe<Scalars['Int']['output']>;
+  buffer_before_minutes?: Maybe<Scalars['Int']['output']>;
+  /** Until how many minutes before the start a customer may cancel. */
+  cancel_cutoff_minutes?: Maybe<Scalars['Int']['output']>;
+  /** People one start takes: 1 for an individual service, more for a class. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Bookings open for today and this many days after it. */
+  horizon_days?: Maybe<Scalars['Int']['output']>;
+  minimum_notice_minutes?: Maybe<Scalars['Int']['output']>;
+  needs_confirmation?: Maybe<Scalars['Boolean']['output']>;
+  reschedule_cutoff_minutes?: Maybe<Scalars['Int']['output']>;
+  /** Null for the project's rules. */
+  service_id?: Maybe<Scalars['ID']['output']>;
+  /** Minutes between offered start times, independent of the duration. */
+  step_minutes?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BookingRulesInput = {
+  buffer_after_minutes?: InputMaybe<Scalars['Int']['input']>;
+  buffer_before_minutes?: InputMaybe<Scalars['Int']['input']>;
+  cancel_cutoff_minutes?: InputMaybe<Scalars['Int']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  horizon_days?: InputMaybe<Scalars['Int']['input']>;
+  minimum_notice_minutes?: InputMaybe<Scalars['Int']['input']>;
+  needs_confirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  reschedule_cutoff_minutes?: InputMaybe<Scalars['Int']['input']>;
+  step_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   /** Units over all the lines. */
@@ -612,6 +644,96 @@ export type Direction = {
   name: Scalars['String']['output'];
 };
 
+/** A person who performs the project's services (a barber, a trainer). Counted against the plan's `max_employees`. */
+export type Employee = {
+  __typename?: 'Employee';
+  created_at: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_active: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The overrides from today on, at most 100, by date. */
+  overrides: Array<EmployeeOverride>;
+  photo?: Maybe<Image>;
+  /** The job title the site shows ("Senior barber"). */
+  position?: Maybe<Scalars['String']['output']>;
+  schedules: Array<EmployeeSchedule>;
+  services: Array<EmployeeService>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type EmployeeInput = {
+  /** At most 2,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** The job title, at most 100 characters. */
+  position?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmployeeList = {
+  __typename?: 'EmployeeList';
+  list: Array<Employee>;
+  meta: ListMeta;
+};
+
+/** A date override of an employee: an absence from–to (both included) or special hours on one date. */
+export type EmployeeOverride = {
+  __typename?: 'EmployeeOverride';
+  /** Null: at every address. */
+  address_id?: Maybe<Scalars['ID']['output']>;
+  date_from: Scalars['String']['output'];
+  date_to: Scalars['String']['output'];
+  /** Special hours only. */
+  day?: Maybe<WorkHours>;
+  id: Scalars['ID']['output'];
+  kind: ScheduleOverrideKind;
+};
+
+export type EmployeeOverrideInput = {
+  /** Null: at every address. */
+  address_id?: InputMaybe<Scalars['ID']['input']>;
+  date_from: Scalars['String']['input'];
+  /** Defaults to `date_from`; special hours cover one date. */
+  date_to?: InputMaybe<Scalars['String']['input']>;
+  day?: InputMaybe<WorkHoursInput>;
+  kind: ScheduleOverrideKind;
+};
+
+/** An employee's schedule at one address. */
+export type EmployeeSchedule = {
+  __typename?: 'EmployeeSchedule';
+  address_id: Scalars['ID']['output'];
+  /** Shift: the hours of every working day. */
+  day?: Maybe<WorkHours>;
+  /** Weekly: the working weekdays. */
+  days: Array<WeekdayHours>;
+  days_off?: Maybe<Scalars['Int']['output']>;
+  days_on?: Maybe<Scalars['Int']['output']>;
+  kind: ScheduleKind;
+  /** Shift: the first working day of the cycle. */
+  start_date?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A service the employee performs at an address; the personal price (minor units) or duration replaces the
+ * service's own for them.
+ */
+export type EmployeeService = {
+  __typename?: 'EmployeeService';
+  address_id: Scalars['ID']['output'];
+  personal_duration_minutes?: Maybe<Scalars['Int']['output']>;
+  personal_price_minor?: Maybe<Scalars['Int']['output']>;
+  service_id: Scalars['ID']['output'];
+};
+
+export type EmployeeServiceInput = {
+  address_id: Scalars['ID']['input'];
+  personal_duration_minutes?: InputMaybe<Scalars['Int']['input']>;
+  personal_price_minor?: InputMaybe<Scalars['Int']['input']>;
+  service_id: Scalars['ID']['input'];
+};
+
 export type FaqArticle = {
   __typename?: 'FaqArticle';
   category: FaqCategory;
@@ -791,6 +913,12 @@ export type Mutation = {
   /** The signed-in customer deletes their account in this project: the record and the sessions go, at once. */
   delete_customer_account: Scalars['Boolean']['output'];
   delete_customer_note: Scalars['Boolean']['output'];
+  /**
+   * Deletes an employee with their services, schedules and overrides; one with appointments is CONFLICT (deactivate
+   * them instead).
+   */
+  delete_employee: Scalars['Boolean']['output'];
+  delete_employee_override: Employee;
   delete_product: Scalars['Boolean']['output'];
   /**
    * Deletes a category; its products move to `move_products_to` (another category of the project), or to no category
@@ -858,6 +986,17 @@ export type Mutation = {
   resend_client_email_change: Scalars['Boolean']['output'];
   /** Undoes a cancellation before the period ends. */
   resume_subscription: ClientSubscription;
+  /**
+   * The project's rules (`service_id` null, every field required) or a service's own (null fields follow the
+   * project). A minimum notice beyond the horizon is refused.
+   */
+  save_booking_rules: BookingRules;
+  /** Creates an employee (`id` null, within the plan's `max_employees`) or updates one. */
+  save_employee: Employee;
+  /** Adds (`id` null) or changes a date override; at most 500 an employee. */
+  save_employee_override: Employee;
+  /** The employee's schedule at an address; null removes it (no online booking with them there). */
+  save_employee_schedule: Employee;
   save_menu: Array<MenuElement>;
   save_project: Project;
   save_shop_settings: ShopSettings;
@@ -877,6 +1016,8 @@ export type Mutation = {
    * gets a new cart and its token.
    */
   set_cart_line: CartAnswer;
+  /** The services the employee performs at the site's addresses, all at once (at most 500). */
+  set_employee_services: Employee;
   /** Marks an order paid (on receipt) or refunded; online payments are marked by the payment provider. */
   set_order_payment_status: Order;
   /**
@@ -993,6 +1134,17 @@ export type MutationDelete_Customer_NoteArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationDelete_EmployeeArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationDelete_Employee_OverrideArgs = {
+  employee_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
 export type MutationDelete_ProductArgs = {
   id: Scalars['ID']['input'];
   project_id: Scalars['ID']['input'];
@@ -1081,6 +1233,32 @@ export type MutationReorder_ServicesArgs = {
   project_id: Scalars['ID']['input'];
 };
 
+export type MutationSave_Booking_RulesArgs = {
+  input: BookingRulesInput;
+  project_id: Scalars['ID']['input'];
+  service_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSave_EmployeeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: EmployeeInput;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationSave_Employee_OverrideArgs = {
+  employee_id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: EmployeeOverrideInput;
+  project_id: Scalars['ID']['input'];
+};
+
+export type MutationSave_Employee_ScheduleArgs = {
+  address_id: Scalars['ID']['input'];
+  employee_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  schedule?: InputMaybe<ScheduleInput>;
+};
+
 export type MutationSave_MenuArgs = {
   menu: Array<MenuElementInput>;
   project_id: Scalars['ID']['input'];
@@ -1126,6 +1304,12 @@ export type MutationSet_Cart_LineArgs = {
   domain: Scalars['String']['input'];
   quantity: Scalars['Int']['input'];
   variant_id: Scalars['ID']['input'];
+};
+
+export type MutationSet_Employee_ServicesArgs = {
+  employee_id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+  services: Array<EmployeeServiceInput>;
 };
 
 export type MutationSet_Order_Payment_StatusArgs = {
@@ -1889,6 +2073,8 @@ export type Query = {
    * default 20.
    */
   application_list: ApplicationList;
+  /** The project's booking rules (the defaults until saved) and the services' own rules. */
+  booking_rules: Array<BookingRules>;
   /**
    * The cart on the published shop of `domain`: the signed-in customer's (a visitor cart named by `cart_token` joins
    * it first), else the visitor's cart of `cart_token`, else an empty one. At most 100 lines.
@@ -1926,6 +2112,9 @@ export type Query = {
   /** The tags in use in the project, for the filters (at most 200, alphabetical). */
   customer_tags: Array<Scalars['String']['output']>;
   direction_list: Array<Direction>;
+  employee: Employee;
+  /** The project's employees in the owner's order (at most 100 a page). */
+  employee_list: EmployeeList;
   /** One article by its slug; NOT_FOUND for an unknown slug. */
   faq_article: FaqArticle;
   /** Articles by relevance when searching, else popular first then by title. */
@@ -2039,6 +2228,10 @@ export type QueryApplication_ListArgs = {
   sort?: InputMaybe<ApplicationSort>;
 };
 
+export type QueryBooking_RulesArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
 export type QueryCartArgs = {
   cart_token?: InputMaybe<Scalars['String']['input']>;
   domain: Scalars['String']['input'];
@@ -2114,6 +2307,17 @@ export type QueryCustomer_Order_ListArgs = {
 };
 
 export type QueryCustomer_TagsArgs = {
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  project_id: Scalars['ID']['input'];
+};
+
+export type QueryEmployee_ListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   project_id: Scalars['ID']['input'];
 };
 
@@ -2354,6 +2558,29 @@ export type ReferenceOrderBy = {
 };
 
 export type ReferenceOrderField = 'code' | 'id' | 'name';
+
+export type ScheduleInput = {
+  day?: InputMaybe<WorkHoursInput>;
+  /** Weekly: at most 7 weekdays. */
+  days?: InputMaybe<Array<WeekdayHoursInput>>;
+  days_off?: InputMaybe<Scalars['Int']['input']>;
+  days_on?: InputMaybe<Scalars['Int']['input']>;
+  kind: ScheduleKind;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScheduleKind =
+  /** `days_on` working days then `days_off` days off, repeating from `start_date` (2/2, 5/2). */
+  | 'shift'
+  /** The same hours every week; a weekday not listed is a day off. */
+  | 'weekly';
+
+export type ScheduleOverrideKind =
+  | 'day_off'
+  | 'sick_leave'
+  /** Other hours on one date (`date_from` = `date_to`), instead of the schedule's. */
+  | 'special_hours'
+  | 'vacation';
 
 /** A group of the project's services. A hidden category hides its services on the site. */
 export type ServiceCategory = {
@@ -2634,6 +2861,46 @@ export type Timezone = {
   name: Scalars['String']['output'];
 };
 
+/** A working interval or a break, `HH:MM`–`HH:MM` in the address's time zone. */
+export type WallInterval = {
+  __typename?: 'WallInterval';
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type WallIntervalInput = {
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+};
+
+export type WeekdayHours = {
+  __typename?: 'WeekdayHours';
+  breaks: Array<WallInterval>;
+  intervals: Array<WallInterval>;
+  /** ISO weekday: 1 is Monday, 7 is Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+export type WeekdayHoursInput = {
+  breaks?: InputMaybe<Array<WallIntervalInput>>;
+  intervals: Array<WallIntervalInput>;
+  weekday: Scalars['Int']['input'];
+};
+
+/** The working intervals of one day and the breaks inside them. */
+export type WorkHours = {
+  __typename?: 'WorkHours';
+  breaks: Array<WallInterval>;
+  intervals: Array<WallInterval>;
+};
+
+export type WorkHoursInput = {
+  /** At most 6. */
+  breaks?: InputMaybe<Array<WallIntervalInput>>;
+  /** At most 6. */
+  intervals: Array<WallIntervalInput>;
+};
+
 /** One day of the working week; ISO weekday (1 = Monday), times HH:MM. */
 export type WorkingDay = {
   __typename?: 'WorkingDay';
@@ -2765,6 +3032,8 @@ export type ResolversTypes = {
   ApplicationSortField: ApplicationSortField;
   ApplicationStatus: ApplicationStatus;
   BillingPeriod: BillingPeriod;
+  BookingRules: ResolverTypeWrapper<BookingRules>;
+  BookingRulesInput: BookingRulesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<Cart>;
   CartAnswer: ResolverTypeWrapper<CartAnswer>;
@@ -2804,6 +3073,14 @@ export type ResolversTypes = {
   DeliveryMethodTextsInput: DeliveryMethodTextsInput;
   DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
   Direction: ResolverTypeWrapper<Direction>;
+  Employee: ResolverTypeWrapper<Employee>;
+  EmployeeInput: EmployeeInput;
+  EmployeeList: ResolverTypeWrapper<EmployeeList>;
+  EmployeeOverride: ResolverTypeWrapper<EmployeeOverride>;
+  EmployeeOverrideInput: EmployeeOverrideInput;
+  EmployeeSchedule: ResolverTypeWrapper<EmployeeSchedule>;
+  EmployeeService: ResolverTypeWrapper<EmployeeService>;
+  EmployeeServiceInput: EmployeeServiceInput;
   FaqArticle: ResolverTypeWrapper<FaqArticle>;
   FaqArticleFilter: FaqArticleFilter;
   FaqArticleList: ResolverTypeWrapper<FaqArticleList>;
@@ -2895,6 +3172,9 @@ export type ResolversTypes = {
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
   ReferenceOrderField: ReferenceOrderField;
+  ScheduleInput: ScheduleInput;
+  ScheduleKind: ScheduleKind;
+  ScheduleOverrideKind: ScheduleOverrideKind;
   ServiceCategory: ResolverTypeWrapper<ServiceCategory>;
   ServiceCategoryInput: ServiceCategoryInput;
   ServiceCategoryList: ResolverTypeWrapper<ServiceCategoryList>;
@@ -2927,6 +3207,12 @@ export type ResolversTypes = {
   TelegramConnectLink: ResolverTypeWrapper<TelegramConnectLink>;
   Timezone: ResolverTypeWrapper<Timezone>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  WallInterval: ResolverTypeWrapper<WallInterval>;
+  WallIntervalInput: WallIntervalInput;
+  WeekdayHours: ResolverTypeWrapper<WeekdayHours>;
+  WeekdayHoursInput: WeekdayHoursInput;
+  WorkHours: ResolverTypeWrapper<WorkHours>;
+  WorkHoursInput: WorkHoursInput;
   WorkingDay: ResolverTypeWrapper<WorkingDay>;
   WorkingDayInput: WorkingDayInput;
 };
@@ -2952,6 +3238,8 @@ export type ResolversParentTypes = {
   ApplicationList: ApplicationList;
   ApplicationReceipt: ApplicationReceipt;
   ApplicationSort: ApplicationSort;
+  BookingRules: BookingRules;
+  BookingRulesInput: BookingRulesInput;
   Boolean: Scalars['Boolean']['output'];
   Cart: Cart;
   CartAnswer: CartAnswer;
@@ -2987,6 +3275,14 @@ export type ResolversParentTypes = {
   DeliveryMethodTextsInput: DeliveryMethodTextsInput;
   DeliveryOption: DeliveryOption;
   Direction: Direction;
+  Employee: Employee;
+  EmployeeInput: EmployeeInput;
+  EmployeeList: EmployeeList;
+  EmployeeOverride: EmployeeOverride;
+  EmployeeOverrideInput: EmployeeOverrideInput;
+  EmployeeSchedule: EmployeeSchedule;
+  EmployeeService: EmployeeService;
+  EmployeeServiceInput: EmployeeServiceInput;
   FaqArticle: FaqArticle;
   FaqArticleFilter: FaqArticleFilter;
   FaqArticleList: FaqArticleList;
@@ -3069,6 +3365,7 @@ export type ResolversParentTypes = {
   ReceiptList: ReceiptList;
   ReferenceFilter: ReferenceFilter;
   ReferenceOrderBy: ReferenceOrderBy;
+  ScheduleInput: ScheduleInput;
   ServiceCategory: ServiceCategory;
   ServiceCategoryInput: ServiceCategoryInput;
   ServiceCategoryList: ServiceCategoryList;
@@ -3097,6 +3394,12 @@ export type ResolversParentTypes = {
   TelegramConnectLink: TelegramConnectLink;
   Timezone: Timezone;
   Upload: Scalars['Upload']['output'];
+  WallInterval: WallInterval;
+  WallIntervalInput: WallIntervalInput;
+  WeekdayHours: WeekdayHours;
+  WeekdayHoursInput: WeekdayHoursInput;
+  WorkHours: WorkHours;
+  WorkHoursInput: WorkHoursInput;
   WorkingDay: WorkingDay;
   WorkingDayInput: WorkingDayInput;
 };
@@ -3237,6 +3540,22 @@ export type ApplicationReceiptResolvers<
   in_cabinet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type BookingRulesResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['BookingRules'] = ResolversParentTypes['BookingRules'],
+> = {
+  buffer_after_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  buffer_before_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancel_cutoff_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  horizon_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimum_notice_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  needs_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reschedule_cutoff_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  service_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  step_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<
@@ -3546,6 +3865,66 @@ export type DirectionResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmployeeResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['EmployeeOverride']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['EmployeeSchedule']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['EmployeeService']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EmployeeListResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['EmployeeList'] = ResolversParentTypes['EmployeeList'],
+> = {
+  list?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type EmployeeOverrideResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['EmployeeOverride'] = ResolversParentTypes['EmployeeOverride'],
+> = {
+  address_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  date_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['WorkHours']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ScheduleOverrideKind'], ParentType, ContextType>;
+};
+
+export type EmployeeScheduleResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['EmployeeSchedule'] = ResolversParentTypes['EmployeeSchedule'],
+> = {
+  address_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['WorkHours']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['WeekdayHours']>, ParentType, ContextType>;
+  days_off?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  days_on?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ScheduleKind'], ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmployeeServiceResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['EmployeeService'] = ResolversParentTypes['EmployeeService'],
+> = {
+  address_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personal_duration_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  personal_price_minor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  service_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FaqArticleResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['FaqArticle'] = ResolversParentTypes['FaqArticle'],
@@ -3749,6 +4128,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDelete_Customer_NoteArgs, 'id' | 'project_id'>
   >;
+  delete_employee?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_EmployeeArgs, 'id' | 'project_id'>
+  >;
+  delete_employee_override?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDelete_Employee_OverrideArgs, 'employee_id' | 'id' | 'project_id'>
+  >;
   delete_product?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3854,6 +4245,30 @@ export type MutationResolvers<
   >;
   resend_client_email_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resume_subscription?: Resolver<ResolversTypes['ClientSubscription'], ParentType, ContextType>;
+  save_booking_rules?: Resolver<
+    ResolversTypes['BookingRules'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_Booking_RulesArgs, 'input' | 'project_id'>
+  >;
+  save_employee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_EmployeeArgs, 'input' | 'project_id'>
+  >;
+  save_employee_override?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_Employee_OverrideArgs, 'employee_id' | 'input' | 'project_id'>
+  >;
+  save_employee_schedule?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSave_Employee_ScheduleArgs, 'address_id' | 'employee_id' | 'project_id'>
+  >;
   save_menu?: Resolver<
     Array<ResolversTypes['MenuElement']>,
     ParentType,
@@ -3889,6 +4304,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSet_Cart_LineArgs, 'domain' | 'quantity' | 'variant_id'>
+  >;
+  set_employee_services?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSet_Employee_ServicesArgs, 'employee_id' | 'project_id' | 'services'>
   >;
   set_order_payment_status?: Resolver<
     ResolversTypes['Order'],
@@ -4490,6 +4911,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryApplication_ListArgs, 'limit' | 'offset' | 'project_id'>
   >;
+  booking_rules?: Resolver<
+    Array<ResolversTypes['BookingRules']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBooking_RulesArgs, 'project_id'>
+  >;
   cart?: Resolver<
     ResolversTypes['CartAnswer'],
     ParentType,
@@ -4577,6 +5004,18 @@ export type QueryResolvers<
     RequireFields<QueryCustomer_TagsArgs, 'project_id'>
   >;
   direction_list?: Resolver<Array<ResolversTypes['Direction']>, ParentType, ContextType>;
+  employee?: Resolver<
+    ResolversTypes['Employee'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEmployeeArgs, 'id' | 'project_id'>
+  >;
+  employee_list?: Resolver<
+    ResolversTypes['EmployeeList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEmployee_ListArgs, 'project_id'>
+  >;
   faq_article?: Resolver<
     ResolversTypes['FaqArticle'],
     ParentType,
@@ -4966,6 +5405,31 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type WallIntervalResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WallInterval'] = ResolversParentTypes['WallInterval'],
+> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeekdayHoursResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WeekdayHours'] = ResolversParentTypes['WeekdayHours'],
+> = {
+  breaks?: Resolver<Array<ResolversTypes['WallInterval']>, ParentType, ContextType>;
+  intervals?: Resolver<Array<ResolversTypes['WallInterval']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkHoursResolvers<
+  ContextType = ResolverContext,
+  ParentType extends ResolversParentTypes['WorkHours'] = ResolversParentTypes['WorkHours'],
+> = {
+  breaks?: Resolver<Array<ResolversTypes['WallInterval']>, ParentType, ContextType>;
+  intervals?: Resolver<Array<ResolversTypes['WallInterval']>, ParentType, ContextType>;
+};
+
 export type WorkingDayResolvers<
   ContextType = ResolverContext,
   ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay'],
@@ -4991,6 +5455,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
   ApplicationList?: ApplicationListResolvers<ContextType>;
   ApplicationReceipt?: ApplicationReceiptResolvers<ContextType>;
+  BookingRules?: BookingRulesResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAnswer?: CartAnswerResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -5019,6 +5484,11 @@ export type Resolvers<ContextType = ResolverContext> = {
   DeliveryMethodTexts?: DeliveryMethodTextsResolvers<ContextType>;
   DeliveryOption?: DeliveryOptionResolvers<ContextType>;
   Direction?: DirectionResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
+  EmployeeList?: EmployeeListResolvers<ContextType>;
+  EmployeeOverride?: EmployeeOverrideResolvers<ContextType>;
+  EmployeeSchedule?: EmployeeScheduleResolvers<ContextType>;
+  EmployeeService?: EmployeeServiceResolvers<ContextType>;
   FaqArticle?: FaqArticleResolvers<ContextType>;
   FaqArticleList?: FaqArticleListResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;
@@ -5092,5 +5562,8 @@ export type Resolvers<ContextType = ResolverContext> = {
   TelegramConnectLink?: TelegramConnectLinkResolvers<ContextType>;
   Timezone?: TimezoneResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  WallInterval?: WallIntervalResolvers<ContextType>;
+  WeekdayHours?: WeekdayHoursResolvers<ContextType>;
+  WorkHours?: WorkHoursResolvers<ContextType>;
   WorkingDay?: WorkingDayResolvers<ContextType>;
 };

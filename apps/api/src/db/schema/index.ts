@@ -18,3 +18,4 @@ export * from './project-bots';
 export * from './customers';
 export * from './applications';
 export * from './domain-events';
+export * from './booking';

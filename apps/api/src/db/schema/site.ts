@@ -81,6 +81,8 @@ export const projectSiteAddresses = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     hours: jsonb('hours').$type<SiteWorkingDay[]>().notNull().default([]),
+    /** The IANA zone of the address's wall times (working hours, schedules, slots); Georgia's by default. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Tbilisi'),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.id] })],
 );

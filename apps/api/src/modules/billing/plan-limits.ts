@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import {
   applicationFiles,
   clients,
+  employees,
   products,
   projects,
   projectServices,
@@ -16,16 +17,17 @@ import { DomainError } from '../../core/domain-error';
 /**
  * The plan limits of spec §3 Rate. Each has a counter of what the owner already has; a feature that
  * creates such a thing asks `planAllowance` (to trim, e.g. starter content) or `assertWithinPlanLimit`
- * (to refuse). Employees and chats get their counters with their features; projects are not
+ * (to refuse). Chats get their counter with their feature; projects are not
  * limited by plan (ADR 0012).
  */
-export type LimitedResource = 'services' | 'products' | 'storage';
+export type LimitedResource = 'services' | 'products' | 'employees' | 'storage';
 
 const GB = 1024 ** 3;
 
 const limitColumn = {
   services: rates.maxServices,
   products: rates.maxProducts,
+  employees: rates.maxEmployees,
   storage: rates.maxStorageGb,
 } as const;
 
@@ -33,7 +35,7 @@ const limitColumn = {
 async function countAcrossProjects(
   db: Db,
   clientId: string,
-  table: typeof projectServices | typeof products,
+  table: typeof projectServices | typeof products | typeof employees,
 ) {
   const [row] = await db
     .select({ n: count() })
@@ -58,12 +60,13 @@ async function photoBytes(db: Db, clientId: string, table: typeof projectService
 }
 
 /**
- * What the owner has now: services or products across their projects; bytes of stored files (the pictures of
+ * What the owner has now: services, products or employees across their projects; bytes of stored files (the pictures of
  * projects, services, products, sites and the avatar, and the files clients sent with applications).
  */
 async function usage(db: Db, clientId: string, resource: LimitedResource): Promise<number> {
   if (resource === 'services') return countAcrossProjects(db, clientId, projectServices);
   if (resource === 'products') return countAcrossProjects(db, clientId, products);
+  if (resource === 'employees') return countAcrossProjects(db, clientId, employees);
   const imageBytes = sql<number>`coalesce(sum(
     coalesce((${projects.imageMain} ->> 'size')::bigint, 0)
     + coalesce((select sum((g ->> 'size')::bigint) from jsonb_array_elements(${projects.imageGalleries}) g), 0)

@@ -1,15 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { validationMessages, withValues } from '@donut/validation';
 import type { Db } from '../../db/database';
-import { productCategories, products, projectServices, serviceCategories } from '../../db/schema';
+import { employees, productCategories, products, projectServices, serviceCategories } from '../../db/schema';
 import { invalidInput } from '../../core/domain-error';
 
 /** The most ids one reorder or bulk change takes. */
 export const CATALOGUE_BULK_MAX = 500;
 
-/** The catalogue's tables kept in the owner's order (each has project_id, id and position). */
+/** The tables kept in the owner's order (each has project_id, id and position): the catalogues' and employees. */
 export type OrderedTable =
-  typeof projectServices | typeof serviceCategories | typeof products | typeof productCategories;
+  | typeof projectServices
+  | typeof serviceCategories
+  | typeof products
+  | typeof productCategories
+  | typeof employees;
 
 /** Refuses a list of ids that is too long or names one twice, under the field `ids`. */
 export function checkBulkIds(ids: readonly string[]): void {
