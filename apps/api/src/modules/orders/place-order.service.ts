@@ -14,10 +14,10 @@ import { projectCurrency } from '../catalogue/catalogue-fields';
 import { recordDomainEvent } from '../events/record-event';
 import { removeOrderedLines } from './cart.service';
 import { priceLines, takeStock, type PricedLine } from './order-lines';
-import { findOrder, orderByKey } from './order-read';
+import { findOrder, orderByKey, type FullOrder, type OrderItemRow } from './order-read';
 import { publicShopSite, type PublicShopSite } from './shop-site';
 import { customerDiscountPercent } from './checkout-options';
-import { loadShopSettings, nextOrderNumber, type DeliveryMethodRow } from './shop-settings.service';
+import { loadShopSettings, orderNumbering, type DeliveryMethodRow } from './shop-settings.service';
 
 /** At most 10 orders per IP address in 10 minutes: a family's shopping, not a flood. */
 export const PLACE_ORDER_LIMIT = { name: 'place-order', points: 10, durationSeconds: 600 };
@@ -99,7 +99,7 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
       seconds: admission.retryAfterSeconds,
     });
 
-  const id = await deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx): Promise<FullOrder | string> => {
     await lockCheckoutKey(tx, project.id, checkout.idempotency_key);
     const again = await orderByKey(tx, project.id, checkout.idempotency_key);
     if (again) return again;
@@ -119,7 +119,9 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
     const isOnline = checkout.payment_method === 'online';
     const orderId = randomUUID();
     // Everything that does not need the order's number comes first: numbering locks the shop's counter row until
-    // the commit, so checkouts of one shop queue only for the order's own three inserts.
+    // the commit, so the checkouts of one shop go one at a time from there. The number, the order, its lines and its
+    // history are then one statement (data-modifying CTEs) that returns the order: the row is locked for that statement
+    // and the commit only, not for four round trips through a busy event loop, and the order needs no reading back.
     const holder = customer ? { customerId: customer.customerId } : { token: checkout.cart_token ?? null };
     await removeOrderedLines(
       tx,
@@ -128,45 +130,56 @@ export async function placeOrder(deps: Deps, request: PlaceOrderRequest) {
       lines.map((line) => line.variantId),
     );
     await recordDomainEvent(tx, { projectId: project.id, kind: 'order.placed', subjectId: orderId });
-    await tx.insert(orders).values({
+    const itemRows: OrderItemRow[] = lines.map((line, position) => ({
       projectId: project.id,
-      id: orderId,
-      number: await nextOrderNumber(tx, project.id),
-      customerId: buyer?.id ?? null,
-      paymentMethod: checkout.payment_method,
-      payBy: isOnline ? new Date(Date.now() + settings.paymentWindowMinutes * 60_000) : null,
-      contactName: checkout.name,
-      contactPhone: normalizePhone(checkout.phone),
-      contactEmail: checkout.email ?? null,
-      comment: checkout.comment ?? null,
-      delivery,
-      currency,
-      subtotalMinor: totals.subtotal,
-      discountPercent,
-      discountMinor: totals.discount,
-      deliveryMinor: totals.delivery,
-      totalMinor: totals.total,
-      language,
-      channel: customer?.inMiniApp ? 'telegram' : 'web',
-      idempotencyKey: checkout.idempotency_key,
-    });
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => ({
+      orderId,
+      position,
+      variantId: line.variantId,
+      productId: line.productId,
+      name: line.name,
+      optionValues: line.optionValues,
+      sku: line.sku,
+      unitPriceMinor: line.unitPriceMinor,
+      regularPriceMinor: line.regularPriceMinor,
+      quantity: line.quantity,
+    }));
+    const numbered = tx.$with('numbered', {}).as(orderNumbering(tx, project.id).getSQL());
+    const placedItems = tx.$with('placed_items', {}).as(tx.insert(orderItems).values(itemRows).getSQL());
+    const placedHistory = tx
+      .$with('placed_history', {})
+      .as(
+        tx
+          .insert(orderHistory)
+          .values({ projectId: project.id, orderId, kind: 'placed', status: 'new' })
+          .getSQL(),
+      );
+    const [order] = await tx
+      .with(numbered, placedItems, placedHistory)
+      .insert(orders)
+      .values({
         projectId: project.id,
-        orderId,
-        position,
-        variantId: line.variantId,
-        productId: line.productId,
-        name: line.name,
-        optionValues: line.optionValues,
-        sku: line.sku,
-        unitPriceMinor: line.unitPriceMinor,
-        regularPriceMinor: line.regularPriceMinor,
-        quantity: line.quantity,
-      })),
-    );
-    await tx.insert(orderHistory).values({ projectId: project.id, orderId, kind: 'placed', status: 'new' });
-    return orderId;
+        id: orderId,
+        number: sql`(select last_order_number from numbered)`,
+        customerId: buyer?.id ?? null,
+        paymentMethod: checkout.payment_method,
+        payBy: isOnline ? new Date(Date.now() + settings.paymentWindowMinutes * 60_000) : null,
+        contactName: checkout.name,
+        contactPhone: normalizePhone(checkout.phone),
+        contactEmail: checkout.email ?? null,
+        comment: checkout.comment ?? null,
+        delivery,
+        currency,
+        subtotalMinor: totals.subtotal,
+        discountPercent,
+        discountMinor: totals.discount,
+        deliveryMinor: totals.delivery,
+        totalMinor: totals.total,
+        language,
+        channel: customer?.inMiniApp ? 'telegram' : 'web',
+        idempotencyKey: checkout.idempotency_key,
+      })
+      .returning();
+    return { ...order, items: itemRows, history: [] };
   });
-  return findOrder(deps.db, project.id, id);
+  return typeof placed === 'string' ? findOrder(deps.db, project.id, placed) : placed;
 }

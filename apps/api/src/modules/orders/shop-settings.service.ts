@@ -82,11 +82,12 @@ export async function saveShopSettings(db: Db, project: ProjectRow, raw: unknown
 }
 
 /**
- * Takes the project's next order number under the settings row's lock, held until the order's transaction ends,
- * so numbers run 1, 2, 3... without gaps from concurrent checkouts or repeats.
+ * The statement that takes the project's next order number under the settings row's lock, held until the order's
+ * transaction ends, so numbers run 1, 2, 3... without gaps from concurrent checkouts or repeats. It returns the
+ * number as `last_order_number`; PlaceOrder runs it as a CTE of the statement that writes the order.
  */
-export async function nextOrderNumber(tx: Db, projectId: string): Promise<number> {
-  const [row] = await tx
+export function orderNumbering(tx: Db, projectId: string) {
+  return tx
     .insert(shopSettings)
     .values({ projectId, lastOrderNumber: 1 })
     .onConflictDoUpdate({
@@ -94,5 +95,4 @@ export async function nextOrderNumber(tx: Db, projectId: string): Promise<number
       set: { lastOrderNumber: sql`${shopSettings.lastOrderNumber} + 1` },
     })
     .returning({ number: shopSettings.lastOrderNumber });
-  return row.number;
 }
