@@ -68,43 +68,31 @@ export function orderReactions(deps: OrderReactionDeps): ReactionRegistry {
     deps.publishOrderChanged({ projectId: facts.project.id, orderId: facts.id }),
   );
 
-  const ownerNotification = aboutOrder(
-    'owner-notification',
-    (facts, _event, tx) =>
-      notify(tx, {
-        clientId: facts.owner.clientId,
-        kind: 'order-placed',
-        projectId: facts.project.id,
-        params: {
-          number: String(facts.number),
-          total_minor: String(facts.totalMinor),
-          currency: facts.currency,
-          client: facts.customerName,
-          order_id: facts.id,
-          domain: facts.project.domain,
-        },
-      }),
-    true,
-  );
-
-  /** An online payment the provider confirmed: the owner may now send the order. */
-  const ownerPaidNotification = aboutOrder(
-    'owner-notification',
-    (facts, _event, tx) =>
-      notify(tx, {
-        clientId: facts.owner.clientId,
-        kind: 'order-paid',
-        projectId: facts.project.id,
-        params: {
-          number: String(facts.number),
-          total_minor: String(facts.totalMinor),
-          currency: facts.currency,
-          order_id: facts.id,
-          domain: facts.project.domain,
-        },
-      }),
-    true,
-  );
+  /**
+   * The owner's CRM notification of a new order, or of an online payment the provider confirmed (the owner may now
+   * send it): the order's number, total, customer and the way to its card.
+   */
+  const ownerNotificationOf = (kind: 'order-placed' | 'order-paid') =>
+    aboutOrder(
+      'owner-notification',
+      (facts, _event, tx) =>
+        notify(tx, {
+          clientId: facts.owner.clientId,
+          kind,
+          projectId: facts.project.id,
+          params: {
+            number: String(facts.number),
+            total_minor: String(facts.totalMinor),
+            currency: facts.currency,
+            client: facts.customerName,
+            order_id: facts.id,
+            domain: facts.project.domain,
+          },
+        }),
+      true,
+    );
+  const ownerNotification = ownerNotificationOf('order-placed');
+  const ownerPaidNotification = ownerNotificationOf('order-paid');
 
   const ownerTelegram = aboutOrder('owner-telegram', async (facts) => {
     if (!deps.platformBot || !facts.owner.telegramUserId) return;
