@@ -225,6 +225,7 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     for (const { count } of counts) expect(count).toBeGreaterThanOrEqual(1);
     const options = (await t.graphql(print(GetCheckoutOptionsDocument), { domain: DEMO_SHOP_DOMAIN }, 'en'))
       .data.checkout_options;
+    expect(options.payment_methods).toEqual(['cash_on_receipt', 'card_on_receipt', 'online']);
     expect(options.deliveries.map((delivery: { kind: string }) => delivery.kind)).toEqual([
       'pickup',
       'courier',

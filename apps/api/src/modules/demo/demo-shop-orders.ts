@@ -145,7 +145,8 @@ export async function seedDemoShopOrders(
   const projectId = project.id;
   await db
     .insert(shopSettings)
-    .values({ projectId, onlinePaymentEnabled: false, lastOrderNumber: ORDERS.length });
+    // Online payment on: in development the sandbox provider takes it, so the demo shop can be paid end to end.
+    .values({ projectId, onlinePaymentEnabled: true, lastOrderNumber: ORDERS.length });
   await db.insert(deliveryMethods).values([
     {
       projectId,
